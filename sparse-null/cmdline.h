@@ -1,0 +1,20 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * sparse-null's own command-line options.  Everything else on the command
+ * line belongs to sparse (and through it to gcc) and is passed on untouched.
+ */
+#ifndef SPARSE_NULL_CMDLINE_H
+#define SPARSE_NULL_CMDLINE_H
+
+#define SPARSE_NULL_VERSION "0.1.0"
+
+/* -fsparse-only: run sparse's checks only, for parity with plain sparse. */
+extern int fsparse_only;
+
+/*
+ * Read sparse-null's own options from argv, leaving argv as it is.
+ * --help and --version print and exit 0 here.
+ */
+void cmdline__parse(int argc, char **argv);
+
+#endif
