@@ -79,11 +79,28 @@ $(SPARSE_NULL): $(SN_OBJS) $(LIBSPARSE)
 
 -include $(SN_OBJS:.o=.d)
 
-example: $(SPARSE_NULL)
-	$(SPARSE_NULL) test-cases/example.c
+# Check unit tests: every sparse-null object but main(), plus the suites.
+UNIT_SRCS := $(wildcard test-cases/unit/*.c)
+UNIT_OBJS := $(UNIT_SRCS:%.c=$(BUILD)/%.o)
+UNIT_LIB_OBJS := $(filter-out $(BUILD)/sparse-null/main.o,$(SN_OBJS))
+UNIT_TESTS := $(BUILD)/test-cases/unit/unit
 
-check: $(SPARSE_NULL)
-	@scripts/run-tests
+$(BUILD)/test-cases/unit/%.o: test-cases/unit/%.c $(LIBSPARSE)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(SN_CFLAGS) -Isparse-null $$(pkg-config --cflags check) \
+		-MMD -MP -c -o $@ $<
+
+$(UNIT_TESTS): $(UNIT_OBJS) $(UNIT_LIB_OBJS) $(LIBSPARSE)
+	$(CC) $(CFLAGS) $(SN_LDFLAGS) -o $@ $(UNIT_OBJS) $(UNIT_LIB_OBJS) \
+		$(LIBSPARSE) $$(pkg-config --libs check) $(LDLIBS)
+
+-include $(UNIT_OBJS:.o=.d)
+
+example: $(SPARSE_NULL)
+	$(SPARSE_NULL) test-cases/example/pi-boost.c
+
+check: $(SPARSE_NULL) $(UNIT_TESTS) $(PEER_PROGRAMS)
+	@test-cases/run-all $(SPARSE_NULL) $(UNIT_TESTS) $(SPARSE_TREE)
 
 check-kernel: $(SPARSE_NULL)
 	@scripts/check-kernel

@@ -44,8 +44,29 @@ static void print_help(void)
 		printf("  -f%-24s %s\n", f->name, f->help);
 	printf("  %-26s %s\n", "--help", "print this help and exit");
 	printf("  %-26s %s\n", "--version", "print versions and exit");
-	printf("\nExit status: 0 done (warnings do not change it), 1 fatal error\n"
-	       "(or any error with -Wsparse-error), as with sparse.\n");
+	printf("\nExit status: 0 done (warnings do not change it); 1 fatal error,\n"
+	       "any error with -Wsparse-error, or an unknown option of sparse-null's\n"
+	       "own (-fnull-*, -Wnullable-*), as with sparse.\n");
+}
+
+/*
+ * Option prefixes that belong to sparse-null alone (gcc and sparse have
+ * none of them), so a misspelt one is reported instead of ignored.
+ */
+static const char *const own_prefixes[] = { "-fnull-", "-fno-null-",
+	"-Wnullable-", "-Wno-nullable-", NULL };
+
+static void reject_unknown(const char *arg)
+{
+	const char *const *prefix;
+
+	for (prefix = own_prefixes; *prefix; prefix++) {
+		if (strncmp(arg, *prefix, strlen(*prefix)))
+			continue;
+		fprintf(stderr, "sparse-null: unknown option '%s' (see sparse-null --help)\n",
+			arg);
+		exit(1);
+	}
 }
 
 static int parse_feature(const char *arg)
@@ -81,7 +102,8 @@ void cmdline__parse(int argc, char **argv)
 			print_version();
 			exit(0);
 		}
-		if (!strncmp(arg, "-f", 2))
-			parse_feature(arg + 2);
+		if (!strncmp(arg, "-f", 2) && parse_feature(arg + 2))
+			continue;
+		reject_unknown(arg);
 	}
 }

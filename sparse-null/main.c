@@ -1,46 +1,13 @@
 // SPDX-License-Identifier: MIT
 /*
  * sparse-null: sparse 0.6.4's checks, run through libsparse, plus
- * nullability checks of its own.  The driver mirrors sparse's: initialize,
- * then parse each file and expand and linearize every symbol once, running
- * the driver-level checks on each function.
+ * nullability checks of its own.  Like sparse's driver: initialize, then
+ * parse and check each file named on the command line.
  */
 #include "lib.h"
-#include "expression.h"
-#include "linearize.h"
-#include "options.h"
-#include "symbol.h"
 
-#include "checks.h"
 #include "cmdline.h"
-#include "debug-compound.h"
-
-static void check_symbol(struct symbol *sym)
-{
-	struct entrypoint *ep;
-
-	expand_symbol(sym);
-	ep = linearize_symbol(sym);
-	if (ep && ep->entry) {
-		if (dbg_entry)
-			show_entry(ep);
-		check_function(ep);
-	}
-	if (dbg_compound)
-		show_compound_size(sym);
-}
-
-static void check_symbols(struct symbol_list *list)
-{
-	struct symbol *sym;
-
-	FOR_EACH_PTR(list, sym) {
-		check_symbol(sym);
-	} END_FOR_EACH_PTR(sym);
-
-	if (Wsparse_error && die_if_error)
-		exit(1);
-}
+#include "driver.h"
 
 int main(int argc, char **argv)
 {
@@ -52,9 +19,9 @@ int main(int argc, char **argv)
 	/* Like sparse, a checker: -o names gcc's output, not ours. */
 	do_output = 0;
 
-	check_symbols(sparse_initialize(argc, argv, &files));
+	driver__check_symbols(sparse_initialize(argc, argv, &files));
 	FOR_EACH_PTR(files, file) {
-		check_symbols(sparse(file));
+		driver__check_symbols(sparse(file));
 	} END_FOR_EACH_PTR(file);
 
 	report_stats();

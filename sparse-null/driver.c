@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The per-translation-unit work shared by main() and the unit tests: expand
+ * and linearize each symbol once, then hand each function to the checks.
+ */
+#include <stdlib.h>
+
+#include "lib.h"
+#include "expression.h"
+#include "linearize.h"
+#include "options.h"
+#include "symbol.h"
+
+#include "checks.h"
+#include "debug-compound.h"
+#include "driver.h"
+
+static void check_symbol(struct symbol *sym)
+{
+	struct entrypoint *ep;
+
+	expand_symbol(sym);
+	ep = linearize_symbol(sym);
+	if (ep && ep->entry) {
+		if (dbg_entry)
+			show_entry(ep);
+		check_function(ep);
+	}
+	if (dbg_compound)
+		show_compound_size(sym);
+}
+
+void driver__check_symbols(struct symbol_list *list)
+{
+	struct symbol *sym;
+
+	FOR_EACH_PTR(list, sym) {
+		check_symbol(sym);
+	} END_FOR_EACH_PTR(sym);
+
+	if (Wsparse_error && die_if_error)
+		exit(1);
+}

@@ -1,0 +1,14 @@
+/* SPDX-License-Identifier: MIT */
+#ifndef SPARSE_NULL_DRIVER_H
+#define SPARSE_NULL_DRIVER_H
+
+struct symbol_list;
+
+/*
+ * Expand and linearize every symbol of @list once and run every check on
+ * each function, in sparse's order.  Exits 1, like sparse, when
+ * -Wsparse-error turned a diagnostic into an error.
+ */
+void driver__check_symbols(struct symbol_list *list);
+
+#endif

@@ -1,0 +1,13 @@
+/* SPDX-License-Identifier: MIT */
+/* The unit-test suites, one per file, gathered by unit.c. */
+#ifndef SPARSE_NULL_UNIT_H
+#define SPARSE_NULL_UNIT_H
+
+#include <check.h>
+#include <string.h>
+
+Suite *cmdline_suite(void);
+Suite *context_suite(void);
+Suite *casts_suite(void);
+
+#endif
