@@ -11,43 +11,33 @@
 #include "lib.h"
 
 #include "cmdline.h"
+#include "nullable-checks.h"
 
 int fsparse_only;
 
-struct feature_flag {
+struct flag {
 	const char *name;
 	int *flag;
 	const char *help;
 };
 
-static const struct feature_flag features[] = {
-	{ "sparse-only", &fsparse_only,
-	  "run sparse's own checks only (parity with plain sparse)" },
+static const struct flag warnings[] = {
+	{ "nullable-deref", &Wnullable_deref,
+	  "dereference of a value that may be NULL" },
+	{ "nullable-arg", &Wnullable_arg,
+	  "NULL or a nullable value passed to a nonnull parameter" },
+	{ "nullable-return", &Wnullable_return,
+	  "NULL or a nullable value returned from a returns_nonnull function" },
+	{ "nullable-attr", &Wnullable_attr,
+	  "__nullable or returns_nonnull where it cannot apply" },
 	{ NULL }
 };
 
-static void print_version(void)
-{
-	printf("sparse-null %s (libsparse %s)\n", SPARSE_NULL_VERSION,
-	       sparse_version);
-}
-
-static void print_help(void)
-{
-	const struct feature_flag *f;
-
-	printf("usage: sparse-null [sparse and gcc options] file.c...\n\n"
-	       "A drop-in for sparse %s: it accepts every sparse option and\n"
-	       "prints every sparse diagnostic, in sparse's format and order.\n\n"
-	       "sparse-null's own options:\n", sparse_version);
-	for (f = features; f->name; f++)
-		printf("  -f%-24s %s\n", f->name, f->help);
-	printf("  %-26s %s\n", "--help", "print this help and exit");
-	printf("  %-26s %s\n", "--version", "print versions and exit");
-	printf("\nExit status: 0 done (warnings do not change it); 1 fatal error,\n"
-	       "any error with -Wsparse-error, or an unknown option of sparse-null's\n"
-	       "own (-fnull-*, -Wnullable-*), as with sparse.\n");
-}
+static const struct flag features[] = {
+	{ "sparse-only", &fsparse_only,
+	  "sparse's checks only: no annotations, no checks of sparse-null's" },
+	{ NULL }
+};
 
 /*
  * Option prefixes that belong to sparse-null alone (gcc and sparse have
@@ -55,6 +45,54 @@ static void print_help(void)
  */
 static const char *const own_prefixes[] = { "-fnull-", "-fno-null-",
 	"-Wnullable-", "-Wno-nullable-", NULL };
+
+static void print_version(void)
+{
+	printf("sparse-null %s (libsparse %s)\n", SPARSE_NULL_VERSION,
+	       sparse_version);
+}
+
+static void print_flags(const char *prefix, const struct flag *table)
+{
+	for (; table->name; table++)
+		printf("  %s%-24s %s\n", prefix, table->name, table->help);
+}
+
+static void print_help(void)
+{
+	printf("usage: sparse-null [sparse and gcc options] file.c...\n\n"
+	       "A drop-in for sparse %s: it accepts every sparse option and\n"
+	       "prints every sparse diagnostic, in sparse's format and order,\n"
+	       "and adds checks of NULL-pointer contracts (__nullable).\n\n"
+	       "Checks of sparse-null's own (on by default; -Wno-<name> mutes one):\n",
+	       sparse_version);
+	print_flags("-W", warnings);
+	printf("\nFeatures:\n");
+	print_flags("-f", features);
+	printf("  %-26s %s\n", "--help", "print this help and exit");
+	printf("  %-26s %s\n", "--version", "print versions and exit");
+	printf("\nExit status: 0 done (warnings do not change it); 1 fatal error,\n"
+	       "any error with -Wsparse-error, or an unknown option of sparse-null's\n"
+	       "own (-fnull-*, -Wnullable-*), as with sparse.\n");
+}
+
+/* "name" or "no-name" from @table: set the flag and return 1. */
+static int parse_flag(const char *arg, const struct flag *table)
+{
+	int value = 1;
+
+	if (!strncmp(arg, "no-", 3)) {
+		arg += 3;
+		value = 0;
+	}
+	for (; table->name; table++) {
+		if (!strcmp(arg, table->name)) {
+			*table->flag = value;
+			return 1;
+		}
+	}
+	return 0;
+}
 
 static void reject_unknown(const char *arg)
 {
@@ -69,21 +107,12 @@ static void reject_unknown(const char *arg)
 	}
 }
 
-static int parse_feature(const char *arg)
+static int parse_own(const char *arg)
 {
-	const struct feature_flag *f;
-	int value = 1;
-
-	if (!strncmp(arg, "no-", 3)) {
-		arg += 3;
-		value = 0;
-	}
-	for (f = features; f->name; f++) {
-		if (!strcmp(arg, f->name)) {
-			*f->flag = value;
-			return 1;
-		}
-	}
+	if (!strncmp(arg, "-W", 2))
+		return parse_flag(arg + 2, warnings);
+	if (!strncmp(arg, "-f", 2))
+		return parse_flag(arg + 2, features);
 	return 0;
 }
 
@@ -102,8 +131,7 @@ void cmdline__parse(int argc, char **argv)
 			print_version();
 			exit(0);
 		}
-		if (!strncmp(arg, "-f", 2) && parse_feature(arg + 2))
-			continue;
-		reject_unknown(arg);
+		if (!parse_own(arg))
+			reject_unknown(arg);
 	}
 }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * The per-translation-unit work shared by main() and the unit tests: expand
- * and linearize each symbol once, then hand each function to the checks.
+ * and linearize each symbol once, then hand each function to sparse's
+ * driver checks and, unless -fsparse-only, to sparse-null's own.
  */
 #include <stdlib.h>
 
@@ -12,20 +13,30 @@
 #include "symbol.h"
 
 #include "checks.h"
+#include "cmdline.h"
 #include "debug-compound.h"
 #include "driver.h"
+#include "null-flow.h"
+#include "nullable-checks.h"
+#include "nullable-locals.h"
 
 static void check_symbol(struct symbol *sym)
 {
 	struct entrypoint *ep;
 
 	expand_symbol(sym);
+	if (!fsparse_only)
+		nullable_locals__wrap(sym);
 	ep = linearize_symbol(sym);
 	if (ep && ep->entry) {
 		if (dbg_entry)
 			show_entry(ep);
 		check_function(ep);
+		if (!fsparse_only)
+			null_flow__check(ep);
 	}
+	if (!fsparse_only)
+		check_nullable_attr(sym);
 	if (dbg_compound)
 		show_compound_size(sym);
 }

@@ -8,18 +8,25 @@
 
 #include "cmdline.h"
 #include "driver.h"
+#include "nullable-attr.h"
 
 int main(int argc, char **argv)
 {
 	struct string_list *files = NULL;
+	struct symbol_list *list;
 	char *file;
 
 	cmdline__parse(argc, argv);
+	if (!fsparse_only)
+		argv = nullable_attr__init(&argc, argv);
 
 	/* Like sparse, a checker: -o names gcc's output, not ours. */
 	do_output = 0;
 
-	driver__check_symbols(sparse_initialize(argc, argv, &files));
+	list = sparse_initialize(argc, argv, &files);
+	if (!fsparse_only)
+		nullable_attr__declare();
+	driver__check_symbols(list);
 	FOR_EACH_PTR(files, file) {
 		driver__check_symbols(sparse(file));
 	} END_FOR_EACH_PTR(file);

@@ -8,8 +8,10 @@
 
 #include "lib.h"
 
+#include "cmdline.h"
 #include "driver.h"
 #include "harness.h"
+#include "nullable-attr.h"
 
 #define MAX_ARGS 32
 
@@ -46,8 +48,9 @@ static void enter_scratch_dir(void)
 
 char *harness__check(const char *source, const char *const *opts)
 {
-	char *argv[MAX_ARGS];
+	char *argv[MAX_ARGS], **args;
 	struct string_list *files = NULL;
+	struct symbol_list *list;
 	char *file, *text;
 	FILE *capture;
 	int argc = 0, saved_stderr;
@@ -59,6 +62,7 @@ char *harness__check(const char *source, const char *const *opts)
 		argv[argc++] = (char *)*opts++;
 	argv[argc++] = "snippet.c";
 	argv[argc] = NULL;
+	cmdline__parse(argc, argv);
 
 	capture = tmpfile();
 	ck_assert_ptr_nonnull(capture);
@@ -66,7 +70,11 @@ char *harness__check(const char *source, const char *const *opts)
 	saved_stderr = dup(STDERR_FILENO);
 	dup2(fileno(capture), STDERR_FILENO);
 
-	driver__check_symbols(sparse_initialize(argc, argv, &files));
+	args = fsparse_only ? argv : nullable_attr__init(&argc, argv);
+	list = sparse_initialize(argc, args, &files);
+	if (!fsparse_only)
+		nullable_attr__declare();
+	driver__check_symbols(list);
 	FOR_EACH_PTR(files, file) {
 		driver__check_symbols(sparse(file));
 	} END_FOR_EACH_PTR(file);

@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * A pre-order walk over sparse's evaluated syntax tree, for the checks that
+ * need what the IR no longer shows (which local a value was stored in, the
+ * argument expressions of a call).
+ */
+#ifndef SPARSE_NULL_AST_WALK_H
+#define SPARSE_NULL_AST_WALK_H
+
+struct expression;
+struct statement;
+struct symbol;
+
+struct ast_visitor {
+	/* Each expression, by the slot holding it: the callback may replace it. */
+	void (*expr)(struct expression **slot, void *data);
+	/* Each symbol declared in a statement, before its initializer is walked. */
+	void (*decl)(struct symbol *sym, void *data);
+	void *data;
+};
+
+/* Walk @stmt and everything below it. */
+void ast_walk__statement(struct statement *stmt, const struct ast_visitor *v);
+
+/* Walk the expression in @slot and everything below it. */
+void ast_walk__expression(struct expression **slot, const struct ast_visitor *v);
+
+#endif

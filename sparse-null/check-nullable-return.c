@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+/*
+ * -Wnullable-return: NULL, or a value that may be NULL, returned from a
+ * function declared returns_nonnull.
+ */
+#include "lib.h"
+#include "linearize.h"
+#include "symbol.h"
+
+#include "null-flow.h"
+#include "nullable-attr.h"
+#include "nullable-checks.h"
+
+int Wnullable_return = 1;
+
+static bool declared_returns_nonnull(struct symbol *fn)
+{
+	struct symbol *decl;
+
+	for (decl = fn; decl; decl = decl->same_symbol) {
+		if (nullable_attr__returns_nonnull(decl))
+			return true;
+	}
+	return false;
+}
+
+void check_nullable_return(struct null_flow *nf, struct instruction *ret)
+{
+	struct symbol *fn = null_flow__function(nf);
+	pseudo_t value = ret->src;
+	int v;
+
+	if (!Wnullable_return || !value || value == VOID || !declared_returns_nonnull(fn))
+		return;
+	if (is_zero(value)) {
+		warning(ret->pos, "NULL returned from returns_nonnull function '%s'",
+			show_ident(fn->ident));
+		return;
+	}
+	v = null_flow__value(nf, value);
+	if (v < 0 || !null_flow__may_be_null(nf, v))
+		return;
+	warning(ret->pos, "nullable expression '%s' returned from returns_nonnull function '%s'",
+		null_flow__name(nf, v), show_ident(fn->ident));
+	null_flow__explain(nf, v, ret->pos);
+}

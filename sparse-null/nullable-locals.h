@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: MIT */
+#ifndef SPARSE_NULL_NULLABLE_LOCALS_H
+#define SPARSE_NULL_NULLABLE_LOCALS_H
+
+struct symbol;
+
+/*
+ * Before @fn is linearized, wrap every value stored into one of its
+ * __nullable locals in a call of a marker function, so that the value
+ * stays recognisable after SSA conversion.  Does nothing to a function
+ * without such locals.
+ */
+void nullable_locals__wrap(struct symbol *fn);
+
+/* The local whose stores marker function @fn wraps, or NULL. */
+struct symbol *nullable_locals__marked(struct symbol *fn);
+
+#endif
