@@ -38,14 +38,12 @@ static void check_object_attr(struct symbol *sym)
 		show_ident(sym->ident), show_typename(sym->ctype.base_type));
 }
 
-void check_nullable_attr(struct symbol *sym)
+static void check_declared(struct symbol *sym)
 {
 	struct symbol *type = sym->ctype.base_type;
 	struct symbol *arg;
 
-	if (!Wnullable_attr || sym->type != SYM_NODE || !type)
-		return;
-	if (!nullable_attr__seen() && !nullable_attr__seen_nonnull())
+	if (sym->type != SYM_NODE || !type)
 		return;
 	if (type->type != SYM_FN) {
 		check_object_attr(sym);
@@ -55,4 +53,17 @@ void check_nullable_attr(struct symbol *sym)
 	FOR_EACH_PTR(type->arguments, arg) {
 		check_object_attr(arg);
 	} END_FOR_EACH_PTR(arg);
+}
+
+/*
+ * sparse hands the driver the objects and functions a file defines, not
+ * its bare prototypes: a function's earlier declarations are checked with
+ * its definition.
+ */
+void check_nullable_attr(struct symbol *sym)
+{
+	if (!Wnullable_attr || (!nullable_attr__seen() && !nullable_attr__seen_nonnull()))
+		return;
+	for (; sym; sym = sym->same_symbol)
+		check_declared(sym);
 }

@@ -114,20 +114,21 @@ static struct token *attribute_returns_nonnull(struct token *token, struct symbo
 	return no_arguments(token, attr);
 }
 
-/* One gcc parameter number (from 1) of nonnull(...), as a mask bit. */
+/*
+ * One gcc parameter number (from 1) of nonnull(...), as a mask bit.  Only
+ * integer literals are taken: evaluating anything else here, before the
+ * declaration exists, would report errors about the attribute's own words.
+ */
 static unsigned long long nonnull_bit(struct expression *expr, struct symbol *attr)
 {
-	long long n;
-
 	if (!expr)
 		return 0;
-	n = get_expression_value_silent(expr);
-	if (expr->type != EXPR_VALUE || n < 1 || n > 64) {
+	if (expr->type != EXPR_VALUE || expr->value < 1 || expr->value > 64) {
 		warning(expr->pos, "attribute '%s': bad parameter number",
 			show_ident(attr->ident));
 		return 0;
 	}
-	return 1ULL << (n - 1);
+	return 1ULL << (expr->value - 1);
 }
 
 static struct token *nonnull_list(struct token *token, struct symbol *attr,
