@@ -7,6 +7,7 @@
 #include "linearize.h"
 #include "symbol.h"
 
+#include "diag.h"
 #include "null-flow.h"
 #include "nullable-attr.h"
 #include "nullable-checks.h"
@@ -21,14 +22,14 @@ static void check_one_arg(struct null_flow *nf, struct instruction *call,
 	if (!nullable_attr__nonnull_param(callee, index))
 		return;
 	if (is_zero(arg)) {
-		warning(call->pos, "NULL passed to nonnull parameter %d of '%s'",
+		diag__warning(call->pos, "NULL passed to nonnull parameter %d of '%s'",
 			index + 1, show_ident(callee->ident));
 		return;
 	}
 	value = null_flow__value(nf, arg);
 	if (value < 0 || !null_flow__may_be_null(nf, value))
 		return;
-	warning(call->pos, "nullable expression '%s' passed to nonnull parameter %d of '%s'",
+	diag__warning(call->pos, "nullable expression '%s' passed to nonnull parameter %d of '%s'",
 		null_flow__name(nf, value), index + 1, show_ident(callee->ident));
 	null_flow__explain(nf, value, call->pos);
 }

@@ -8,6 +8,7 @@
 #include "lib.h"
 #include "symbol.h"
 
+#include "diag.h"
 #include "nullable-attr.h"
 #include "nullable-checks.h"
 
@@ -23,10 +24,10 @@ static void check_function_attr(struct symbol *fn, struct symbol *type)
 	struct symbol *ret = type->ctype.base_type;
 
 	if (nullable_attr__marked(fn) && !is_pointer(ret))
-		warning(fn->pos, "__nullable on function '%s', which does not return a pointer",
+		diag__warning(fn->pos, "__nullable on function '%s', which does not return a pointer",
 			show_ident(fn->ident));
 	if (nullable_attr__returns_nonnull(fn) && !is_pointer(ret))
-		warning(fn->pos, "returns_nonnull on function '%s', which does not return a pointer",
+		diag__warning(fn->pos, "returns_nonnull on function '%s', which does not return a pointer",
 			show_ident(fn->ident));
 }
 
@@ -34,7 +35,7 @@ static void check_object_attr(struct symbol *sym)
 {
 	if (!nullable_attr__marked(sym) || is_pointer(sym->ctype.base_type))
 		return;
-	warning(sym->pos, "__nullable on '%s', which is not a pointer (%s)",
+	diag__warning(sym->pos, "__nullable on '%s', which is not a pointer (%s)",
 		show_ident(sym->ident), show_typename(sym->ctype.base_type));
 }
 

@@ -7,6 +7,7 @@
 #include "lib.h"
 #include "linearize.h"
 
+#include "diag.h"
 #include "null-flow.h"
 #include "nullable-checks.h"
 
@@ -16,7 +17,7 @@ void check_nullable_deref(struct null_flow *nf, struct instruction *insn, int va
 {
 	if (!Wnullable_deref || !null_flow__may_be_null(nf, value))
 		return;
-	warning(insn->pos, "dereference of nullable expression '%s'",
+	diag__warning(insn->pos, "dereference of nullable expression '%s'",
 		null_flow__name(nf, value));
 	null_flow__explain(nf, value, insn->pos);
 }

@@ -7,6 +7,7 @@
 #include "linearize.h"
 #include "symbol.h"
 
+#include "diag.h"
 #include "null-flow.h"
 #include "nullable-attr.h"
 #include "nullable-checks.h"
@@ -33,14 +34,14 @@ void check_nullable_return(struct null_flow *nf, struct instruction *ret)
 	if (!Wnullable_return || !value || value == VOID || !declared_returns_nonnull(fn))
 		return;
 	if (is_zero(value)) {
-		warning(ret->pos, "NULL returned from returns_nonnull function '%s'",
+		diag__warning(ret->pos, "NULL returned from returns_nonnull function '%s'",
 			show_ident(fn->ident));
 		return;
 	}
 	v = null_flow__value(nf, value);
 	if (v < 0 || !null_flow__may_be_null(nf, v))
 		return;
-	warning(ret->pos, "nullable expression '%s' returned from returns_nonnull function '%s'",
+	diag__warning(ret->pos, "nullable expression '%s' returned from returns_nonnull function '%s'",
 		null_flow__name(nf, v), show_ident(fn->ident));
 	null_flow__explain(nf, v, ret->pos);
 }

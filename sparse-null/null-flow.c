@@ -27,6 +27,7 @@
 #include "linearize.h"
 #include "symbol.h"
 
+#include "diag.h"
 #include "null-flow.h"
 #include "nullable-attr.h"
 #include "nullable-checks.h"
@@ -68,9 +69,20 @@ struct null_flow {
 
 /* ---- values ---------------------------------------------------------- */
 
-static int own_index(pseudo_t p)
+/*
+ * sparse's own passes leave pointers in pseudo->priv too: an index is only
+ * ours if the value it names points back to the pseudo.
+ */
+static int own_index(struct null_flow *nf, pseudo_t p)
 {
-	return p && p->priv ? (int)(intptr_t)p->priv - 1 : -1;
+	intptr_t i;
+
+	if (!p || !p->priv)
+		return -1;
+	i = (intptr_t)p->priv - 1;
+	if (i < 0 || i >= nf->nr || nf->values[i].pseudo != p)
+		return -1;
+	return i;
 }
 
 /* See through the copies and pointer casts that do not change the value. */
@@ -90,7 +102,7 @@ static pseudo_t root(pseudo_t p)
 
 int null_flow__value(struct null_flow *nf, pseudo_t p)
 {
-	return own_index(root(p));
+	return own_index(nf, root(p));
 }
 
 static void follow(struct null_flow *nf, pseudo_t p, enum origin origin,
@@ -98,7 +110,7 @@ static void follow(struct null_flow *nf, pseudo_t p, enum origin origin,
 {
 	struct followed *v;
 
-	if (own_index(p) >= 0)
+	if (own_index(nf, p) >= 0)
 		return;
 	if (nf->nr == nf->alloc) {
 		nf->alloc = nf->alloc ? 2 * nf->alloc : 8;
@@ -185,7 +197,7 @@ static void follow_load(struct null_flow *nf, struct instruction *insn)
 	if (!obj || obj->type != SYM_NODE || !nullable_attr__object(obj))
 		return;
 	follow(nf, insn->target, is_global(obj) ? ORIGIN_GLOBAL : ORIGIN_MEMBER, obj);
-	nf->values[own_index(insn->target)].base = insn->src;
+	nf->values[own_index(nf, insn->target)].base = insn->src;
 }
 
 static void follow_call(struct null_flow *nf, struct instruction *insn)
@@ -225,7 +237,7 @@ static void follow_sources(struct null_flow *nf)
 static void follow_merge(struct null_flow *nf, pseudo_t target, int from)
 {
 	follow(nf, target, ORIGIN_MERGE, NULL);
-	nf->values[own_index(target)].from = from;
+	nf->values[own_index(nf, target)].from = from;
 }
 
 static int merged_value(struct null_flow *nf, struct instruction *insn)
@@ -258,7 +270,7 @@ static void follow_merges(struct null_flow *nf)
 		before = nf->nr;
 		FOR_EACH_PTR(nf->ep->bbs, bb) {
 			FOR_EACH_PTR(bb->insns, insn) {
-				if (!insn->bb || own_index(insn->target) >= 0)
+				if (!insn->bb || own_index(nf, insn->target) >= 0)
 					continue;
 				if (insn->opcode != OP_PHI && insn->opcode != OP_SEL)
 					continue;
@@ -413,7 +425,7 @@ static int deref_base(struct null_flow *nf, pseudo_t addr, int depth)
 	int v;
 
 	addr = root(addr);
-	v = own_index(addr);
+	v = own_index(nf, addr);
 	if (v >= 0 || depth >= MAX_DEPTH || addr->type != PSEUDO_REG)
 		return v;
 	def = addr->def;
@@ -427,9 +439,10 @@ static int deref_base(struct null_flow *nf, pseudo_t addr, int depth)
 
 /* ---- transfer -------------------------------------------------------- */
 
-static void define(unsigned long *state, pseudo_t target, bool nonnull)
+static void define(struct null_flow *nf, unsigned long *state, pseudo_t target,
+		   bool nonnull)
 {
-	int v = own_index(target);
+	int v = own_index(nf, target);
 
 	if (v >= 0)
 		set_bit_to(state, v, nonnull);
@@ -465,10 +478,10 @@ static void transfer(struct null_flow *nf, struct basic_block *bb,
 			continue;
 		switch (insn->opcode) {
 		case OP_PHI:
-			define(state, insn->target, phi_nonnull(nf, insn));
+			define(nf, state, insn->target, phi_nonnull(nf, insn));
 			break;
 		case OP_SEL:
-			define(state, insn->target, sel_nonnull(nf, state, insn));
+			define(nf, state, insn->target, sel_nonnull(nf, state, insn));
 			break;
 		case OP_LOAD:
 		case OP_STORE:
@@ -479,13 +492,13 @@ static void transfer(struct null_flow *nf, struct basic_block *bb,
 				set_bit_to(state, v, true);
 			}
 			if (insn->opcode == OP_LOAD)
-				define(state, insn->target, false);
+				define(nf, state, insn->target, false);
 			break;
 		case OP_CALL:
 			if (report)
 				check_nullable_arg(nf, insn);
 			passed_nonnull(nf, state, insn);
-			define(state, insn->target, false);
+			define(nf, state, insn->target, false);
 			break;
 		case OP_RET:
 			if (report)
@@ -531,24 +544,19 @@ static void entry_state(struct null_flow *nf, struct basic_block *bb,
 static void solve(struct null_flow *nf)
 {
 	size_t size = nf->words * sizeof(unsigned long);
-	unsigned long *fresh = nf->scratch + 2 * nf->words;
+	unsigned long *state = nf->scratch + 2 * nf->words;
 	struct basic_block *bb;
 	bool changed;
 
-	memset(nf->in, 0xff, nf->nr_bbs * size);
 	memset(nf->out, 0xff, nf->nr_bbs * size);
 	do {
 		changed = false;
 		FOR_EACH_PTR(nf->ep->bbs, bb) {
-			entry_state(nf, bb, fresh);
-			if (!memcmp(fresh, state_of(nf, nf->in, bb), size) &&
-			    bb != nf->ep->entry->bb)
-				continue;
-			memcpy(state_of(nf, nf->in, bb), fresh, size);
-			memcpy(fresh, state_of(nf, nf->in, bb), size);
-			transfer(nf, bb, fresh, false);
-			if (memcmp(fresh, state_of(nf, nf->out, bb), size)) {
-				memcpy(state_of(nf, nf->out, bb), fresh, size);
+			entry_state(nf, bb, state);
+			memcpy(state_of(nf, nf->in, bb), state, size);
+			transfer(nf, bb, state, false);
+			if (memcmp(state, state_of(nf, nf->out, bb), size)) {
+				memcpy(state_of(nf, nf->out, bb), state, size);
 				changed = true;
 			}
 		} END_FOR_EACH_PTR(bb);
@@ -667,7 +675,7 @@ void null_flow__explain(struct null_flow *nf, int value, struct position at)
 
 	while (v->origin == ORIGIN_MERGE)
 		v = &nf->values[v->from];
-	info(at, "   %s '%s' is declared __nullable at %s:%d",
+	diag__info(at, "   %s '%s' is declared __nullable at %s:%d",
 	     origin_words[v->origin], show_ident(v->sym->ident),
 	     stream_name(v->sym->pos.stream), v->sym->pos.line);
 }

@@ -23,6 +23,7 @@
 #include "symbol.h"
 #include "token.h"
 
+#include "diag.h"
 #include "nullable-attr.h"
 
 #define NONNULL_ALL	(~0ULL)
@@ -93,7 +94,7 @@ static struct token *skip_parens(struct token *token)
 static struct token *no_arguments(struct token *token, struct symbol *attr)
 {
 	if (match_op(token, '('))
-		warning(token->pos, "attribute '%s' takes no arguments",
+		diag__warning(token->pos, "attribute '%s' takes no arguments",
 			show_ident(attr->ident));
 	return skip_parens(token);
 }
@@ -124,7 +125,7 @@ static unsigned long long nonnull_bit(struct expression *expr, struct symbol *at
 	if (!expr)
 		return 0;
 	if (expr->type != EXPR_VALUE || expr->value < 1 || expr->value > 64) {
-		warning(expr->pos, "attribute '%s': bad parameter number",
+		diag__warning(expr->pos, "attribute '%s': bad parameter number",
 			show_ident(attr->ident));
 		return 0;
 	}
