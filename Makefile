@@ -17,15 +17,22 @@ CFLAGS ?= -O2 -g
 WARNINGS := -Wall -Wextra -Wno-unused-parameter -Wno-sign-compare \
 	-Wno-missing-field-initializers
 SN_CFLAGS := -std=gnu11 $(WARNINGS) -I$(SPARSE_TREE)
+# SANITIZE=address,undefined builds everything of ours (not libsparse)
+# with those sanitizers, in a build folder of its own.
 SANITIZE ?=
+comma := ,
 ifneq ($(SANITIZE),)
-SN_CFLAGS += -fsanitize=$(SANITIZE) -fno-omit-frame-pointer
+SN_CFLAGS += -fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=all
 SN_LDFLAGS += -fsanitize=$(SANITIZE)
+OBJ := $(BUILD)/san-$(subst $(comma),-,$(SANITIZE))
+SPARSE_NULL := $(OBJ)/bin/sparse-null
+else
+OBJ := $(BUILD)
+SPARSE_NULL := sparse-null/sparse-null
 endif
 
 SN_SRCS := $(wildcard sparse-null/*.c)
-SN_OBJS := $(SN_SRCS:%.c=$(BUILD)/%.o)
-SPARSE_NULL := sparse-null/sparse-null
+SN_OBJS := $(SN_SRCS:%.c=$(OBJ)/%.o)
 
 .PHONY: all deps check check-unit check-cases check-peer check-kernel bench \
 	example clean distclean help
@@ -70,22 +77,23 @@ $(PEER_PROGRAMS): $(LIBSPARSE)
 	$(MAKE) -C $(SPARSE_TREE) -s SPARSE_VERSION=$(SPARSE_VERSION) \
 		CFLAGS="-O2 -g" $(@F)
 
-$(BUILD)/sparse-null/%.o: sparse-null/%.c $(LIBSPARSE)
+$(OBJ)/sparse-null/%.o: sparse-null/%.c $(LIBSPARSE)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(SN_CFLAGS) -MMD -MP -c -o $@ $<
 
 $(SPARSE_NULL): $(SN_OBJS) $(LIBSPARSE)
+	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(SN_LDFLAGS) -o $@ $(SN_OBJS) $(LIBSPARSE) $(LDLIBS)
 
 -include $(SN_OBJS:.o=.d)
 
 # Check unit tests: every sparse-null object but main(), plus the suites.
 UNIT_SRCS := $(wildcard test-cases/unit/*.c)
-UNIT_OBJS := $(UNIT_SRCS:%.c=$(BUILD)/%.o)
-UNIT_LIB_OBJS := $(filter-out $(BUILD)/sparse-null/main.o,$(SN_OBJS))
-UNIT_TESTS := $(BUILD)/test-cases/unit/unit
+UNIT_OBJS := $(UNIT_SRCS:%.c=$(OBJ)/%.o)
+UNIT_LIB_OBJS := $(filter-out $(OBJ)/sparse-null/main.o,$(SN_OBJS))
+UNIT_TESTS := $(OBJ)/test-cases/unit/unit
 
-$(BUILD)/test-cases/unit/%.o: test-cases/unit/%.c $(LIBSPARSE)
+$(OBJ)/test-cases/unit/%.o: test-cases/unit/%.c $(LIBSPARSE)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(SN_CFLAGS) -Isparse-null $$(pkg-config --cflags check) \
 		-MMD -MP -c -o $@ $<

@@ -65,7 +65,11 @@ static void add_marker(struct decl_state *ctx, struct position pos,
 	marker->ctype = kind;
 	context->context = marker;
 	context->in = context->out = 0;
-	add_ptr_list(&ctx->ctype.contexts, context);
+	/*
+	 * add_ptr_list()'s type check dereferences the list head even when
+	 * it is NULL; harmless, but UBSan stops there.  Same call, unchecked.
+	 */
+	__add_ptr_list((struct ptr_list **)&ctx->ctype.contexts, context);
 }
 
 /* The OR of the values of @kind's markers in @contexts (0: none). */
@@ -188,6 +192,9 @@ static void bind_attribute(const char *name, struct symbol_op *op)
  */
 static char *const prelude_switch = "-U" PRELUDE;
 
+/* The vector handed to sparse, which keeps pointers into it until exit. */
+static char **sparse_argv;
+
 char **nullable_attr__init(int *argc, char **argv)
 {
 	char **args = calloc(*argc + 2, sizeof(*args));
@@ -209,6 +216,8 @@ char **nullable_attr__init(int *argc, char **argv)
 	args[1] = prelude_switch;
 	memcpy(args + 2, argv + 1, (*argc - 1) * sizeof(*args));
 	args[++*argc] = NULL;
+	free(sparse_argv);
+	sparse_argv = args;
 	return args;
 }
 
