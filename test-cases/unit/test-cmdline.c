@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "cmdline.h"
+#include "nullable-checks.h"
 #include "unit.h"
 
 #define ARGC(argv) ((int)(sizeof(argv) / sizeof((argv)[0])) - 1)
@@ -41,6 +42,18 @@ START_TEST(gcc_and_sparse_options_are_left_alone)
 
 	cmdline__parse(ARGC(argv), argv);
 	ck_assert_int_eq(fsparse_only, 0);
+}
+END_TEST
+
+START_TEST(nullable_warnings_default_on_and_mutable)
+{
+	char *argv[] = { "sparse-null", "-Wno-nullable-arg", "x.c", NULL };
+
+	ck_assert_int_eq(Wnullable_deref, 1);
+	ck_assert_int_eq(Wnullable_arg, 1);
+	cmdline__parse(ARGC(argv), argv);
+	ck_assert_int_eq(Wnullable_deref, 1);
+	ck_assert_int_eq(Wnullable_arg, 0);
 }
 END_TEST
 
@@ -82,6 +95,7 @@ START_TEST(help_lists_own_options)
 	rewind(out);
 	fread(buf, 1, sizeof(buf) - 1, out);
 	ck_assert_ptr_nonnull(strstr(buf, "-fsparse-only"));
+	ck_assert_ptr_nonnull(strstr(buf, "-Wnullable-deref"));
 	ck_assert_ptr_nonnull(strstr(buf, "--version"));
 }
 END_TEST
@@ -94,6 +108,7 @@ Suite *cmdline_suite(void)
 	tcase_add_test(tc, sparse_only_is_off_by_default);
 	tcase_add_test(tc, sparse_only_last_one_wins);
 	tcase_add_test(tc, gcc_and_sparse_options_are_left_alone);
+	tcase_add_test(tc, nullable_warnings_default_on_and_mutable);
 	tcase_add_exit_test(tc, unknown_own_warning_exits_1, 1);
 	tcase_add_exit_test(tc, unknown_own_feature_exits_1, 1);
 	tcase_add_exit_test(tc, version_exits_0, 0);

@@ -9,5 +9,6 @@
 Suite *cmdline_suite(void);
 Suite *context_suite(void);
 Suite *casts_suite(void);
+Suite *null_flow_suite(void);
 
 #endif
