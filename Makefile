@@ -31,6 +31,7 @@ OBJ := $(BUILD)
 SPARSE_NULL := sparse-null/sparse-null
 endif
 
+SN_LIBS = $$(pkg-config --libs jansson)
 SN_SRCS := $(wildcard sparse-null/*.c)
 SN_OBJS := $(SN_SRCS:%.c=$(OBJ)/%.o)
 
@@ -83,7 +84,7 @@ $(OBJ)/sparse-null/%.o: sparse-null/%.c $(LIBSPARSE)
 
 $(SPARSE_NULL): $(SN_OBJS) $(LIBSPARSE)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(SN_LDFLAGS) -o $@ $(SN_OBJS) $(LIBSPARSE) $(LDLIBS)
+	$(CC) $(CFLAGS) $(SN_LDFLAGS) -o $@ $(SN_OBJS) $(LIBSPARSE) $(SN_LIBS) $(LDLIBS)
 
 -include $(SN_OBJS:.o=.d)
 
@@ -100,7 +101,7 @@ $(OBJ)/test-cases/unit/%.o: test-cases/unit/%.c $(LIBSPARSE)
 
 $(UNIT_TESTS): $(UNIT_OBJS) $(UNIT_LIB_OBJS) $(LIBSPARSE)
 	$(CC) $(CFLAGS) $(SN_LDFLAGS) -o $@ $(UNIT_OBJS) $(UNIT_LIB_OBJS) \
-		$(LIBSPARSE) $$(pkg-config --libs check) $(LDLIBS)
+		$(LIBSPARSE) $(SN_LIBS) $$(pkg-config --libs check) $(LDLIBS)
 
 -include $(UNIT_OBJS:.o=.d)
 

@@ -11,6 +11,7 @@
 #include "lib.h"
 
 #include "cmdline.h"
+#include "facts.h"
 #include "nullable-checks.h"
 
 int fsparse_only;
@@ -69,11 +70,14 @@ static void print_help(void)
 	print_flags("-W", warnings);
 	printf("\nFeatures:\n");
 	print_flags("-f", features);
+	printf("  %-26s %s\n", "-fnull-facts=DIR",
+	       "write each file's nullability facts to DIR (JSON Lines)");
 	printf("  %-26s %s\n", "--help", "print this help and exit");
 	printf("  %-26s %s\n", "--version", "print versions and exit");
 	printf("\nExit status: 0 done (warnings do not change it); 1 fatal error,\n"
 	       "any error with -Wsparse-error, or an unknown option of sparse-null's\n"
-	       "own (-fnull-*, -Wnullable-*), as with sparse.\n");
+	       "own (-fnull-*, -Wnullable-*), as with sparse; 2 the facts could not\n"
+	       "be written (the diagnostics are complete).\n");
 }
 
 /* "name" or "no-name" from @table: set the flag and return 1. */
@@ -107,8 +111,19 @@ static void reject_unknown(const char *arg)
 	}
 }
 
+#define FACTS_OPTION	"-fnull-facts="
+
 static int parse_own(const char *arg)
 {
+	if (!strncmp(arg, FACTS_OPTION, strlen(FACTS_OPTION))) {
+		arg += strlen(FACTS_OPTION);
+		if (!*arg) {
+			fprintf(stderr, "sparse-null: %s needs a directory\n", FACTS_OPTION);
+			exit(1);
+		}
+		facts__set_dir(arg);
+		return 1;
+	}
 	if (!strncmp(arg, "-W", 2))
 		return parse_flag(arg + 2, warnings);
 	if (!strncmp(arg, "-f", 2))
@@ -134,4 +149,7 @@ void cmdline__parse(int argc, char **argv)
 		if (!parse_own(arg))
 			reject_unknown(arg);
 	}
+	/* Facts need sparse-null's own analysis, which -fsparse-only turns off. */
+	if (fsparse_only)
+		facts__set_dir(NULL);
 }

@@ -15,10 +15,14 @@
 #include "checks.h"
 #include "cmdline.h"
 #include "debug-compound.h"
+#include "call-facts.h"
 #include "driver.h"
+#include "facts.h"
 #include "null-flow.h"
 #include "nullable-checks.h"
 #include "nullable-locals.h"
+#include "tp-calls.h"
+#include "tracepoints.h"
 
 static void check_symbol(struct symbol *sym)
 {
@@ -27,6 +31,10 @@ static void check_symbol(struct symbol *sym)
 	expand_symbol(sym);
 	if (!fsparse_only)
 		nullable_locals__wrap(sym);
+	if (facts__enabled()) {
+		tracepoints__see_symbol(sym);
+		tp_calls__wrap(sym);
+	}
 	ep = linearize_symbol(sym);
 	if (ep && ep->entry) {
 		if (dbg_entry)
@@ -51,4 +59,19 @@ void driver__check_symbols(struct symbol_list *list)
 
 	if (Wsparse_error && die_if_error)
 		exit(1);
+}
+
+int driver__check_file(char *file)
+{
+	if (!facts__enabled()) {
+		driver__check_symbols(sparse(file));
+		return 0;
+	}
+	facts__begin(file);
+	tracepoints__begin();
+	call_facts__begin();
+	driver__check_symbols(sparse(file));
+	call_facts__emit();
+	tracepoints__emit();
+	return facts__finish();
 }

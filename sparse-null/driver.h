@@ -11,4 +11,11 @@ struct symbol_list;
  */
 void driver__check_symbols(struct symbol_list *list);
 
+/*
+ * Parse and check one file; with -fnull-facts, gather its facts and write
+ * them.  Returns 0, or a negative errno when the facts could not be
+ * written (the diagnostics are complete either way).
+ */
+int driver__check_file(char *file);
+
 #endif

@@ -6,6 +6,9 @@
  */
 #include "lib.h"
 
+/* Exit status when the facts could not be written (the checks still ran). */
+#define EXIT_FACTS	2
+
 #include "cmdline.h"
 #include "driver.h"
 #include "nullable-attr.h"
@@ -14,6 +17,7 @@ int main(int argc, char **argv)
 {
 	struct string_list *files = NULL;
 	struct symbol_list *list;
+	int status = 0;
 	char *file;
 
 	cmdline__parse(argc, argv);
@@ -28,9 +32,10 @@ int main(int argc, char **argv)
 		nullable_attr__declare();
 	driver__check_symbols(list);
 	FOR_EACH_PTR(files, file) {
-		driver__check_symbols(sparse(file));
+		if (driver__check_file(file))
+			status = EXIT_FACTS;
 	} END_FOR_EACH_PTR(file);
 
 	report_stats();
-	return 0;
+	return status;
 }

@@ -27,8 +27,30 @@ void null_flow__check(struct entrypoint *ep);
 /* The followed value @p stands for (through copies and casts), or -1. */
 int null_flow__value(struct null_flow *nf, pseudo_t p);
 
-/* May followed value @value be NULL at the instruction being checked? */
+/*
+ * May followed value @value be NULL at the instruction being checked?
+ * Only values from nullable sources may; the others are followed for the
+ * facts.
+ */
 bool null_flow__may_be_null(struct null_flow *nf, int value);
+
+/* Does followed value @value come from a nullable source? */
+bool null_flow__nullable(struct null_flow *nf, int value);
+
+/* Is @value known not to be NULL here (tested, or dereferenced before)? */
+bool null_flow__known_nonnull(struct null_flow *nf, int value);
+
+/* Did a test find @value NULL on some path reaching here? */
+bool null_flow__tested_null(struct null_flow *nf, int value);
+
+/* Did a test find @value an ERR_PTR on some path reaching here? */
+bool null_flow__tested_err(struct null_flow *nf, int value);
+
+/* The declaration making @value nullable, or NULL if it is not. */
+struct symbol *null_flow__source(struct null_flow *nf, int value);
+
+/* The parameter index (from 0) @value is, or -1. */
+int null_flow__param(struct null_flow *nf, int value);
 
 /* The expression a followed value names in messages ("pi_task", "get()"). */
 const char *null_flow__name(struct null_flow *nf, int value);

@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: MIT */
+#ifndef SPARSE_NULL_CALL_FACTS_H
+#define SPARSE_NULL_CALL_FACTS_H
+
+#include <stdbool.h>
+
+struct instruction;
+struct null_flow;
+struct symbol;
+
+/* Forget the previous translation unit's functions. */
+void call_facts__begin(void);
+
+/* A direct call: what each pointer argument may be there ("call" record). */
+void call_facts__call(struct null_flow *nf, struct instruction *call);
+
+/* A return: whether the function can return NULL or an ERR_PTR. */
+void call_facts__return(struct null_flow *nf, struct instruction *ret);
+
+/* Does @fn, defined in this file, return NULL on some path? */
+bool call_facts__returns_null(struct symbol *fn);
+
+/* Append a "return" record per function defined here that returns a pointer. */
+void call_facts__emit(void);
+
+#endif

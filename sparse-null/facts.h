@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Per-file facts for the whole-tree step (-fnull-facts=DIR): JSON Lines,
+ * one self-describing record per line, written atomically as
+ * DIR/<source path, escaped>.facts.jsonl.  The schema is in README.md.
+ */
+#ifndef SPARSE_NULL_FACTS_H
+#define SPARSE_NULL_FACTS_H
+
+#include <stdbool.h>
+#include <jansson.h>
+
+#include "lib.h"
+
+#define FACTS_SCHEMA	1
+
+/* Were facts asked for (-fnull-facts=DIR)? */
+bool facts__enabled(void);
+
+/* Write facts into @dir (created if missing). */
+void facts__set_dir(const char *dir);
+
+/* Start the records of translation unit @source. */
+void facts__begin(const char *source);
+
+/* A new record of kind @kind, appended in order; the facts own it. */
+json_t *facts__add(const char *kind);
+
+/* Add "file" and "line" of @pos to @record. */
+void facts__add_position(json_t *record, struct position pos);
+
+/*
+ * Write the records of the current translation unit atomically and drop
+ * them.  Returns 0, or a negative errno after printing what failed.
+ */
+int facts__finish(void);
+
+#endif

@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * What a branch condition says about the pointers it tests: taking its
+ * true or false side may imply that a pointer is not NULL, is NULL, or is
+ * an ERR_PTR.  Shared by the flow analysis (which applies it on each edge)
+ * and by the tracepoint body scan (which records it as evidence).
+ */
+#ifndef SPARSE_NULL_NULL_COND_H
+#define SPARSE_NULL_NULL_COND_H
+
+#include <stdbool.h>
+
+#include "lib.h"
+
+enum null_fact {
+	FACT_NONNULL,	/* the pointer is not NULL */
+	FACT_NULL,	/* the pointer is NULL */
+	FACT_ERR,	/* the pointer is an ERR_PTR */
+};
+
+/*
+ * Call @visit for each pointer whose state taking the @truth side of
+ * branch condition @cond implies.  Looks through !, ==/!= 0, casts,
+ * booleans combined with & and |, and c ? 1 : 0.
+ */
+void null_cond__implications(pseudo_t cond, bool truth,
+			     void (*visit)(pseudo_t ptr, enum null_fact fact, void *data),
+			     void *data);
+
+/* See through the copies and pointer casts that do not change a value. */
+pseudo_t null_cond__root(pseudo_t p);
+
+#endif

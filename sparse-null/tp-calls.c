@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Tracepoint call sites.  sparse inlines trace_<event>(), but its
+ * linearizer ignores asm goto labels, so under jump labels the branch that
+ * makes the real call is dead code and vanishes from the IR; only an
+ * OP_INLINED_CALL note stays, with argument pseudos whose definitions were
+ * killed.  The arguments themselves are evaluated in live code, into the
+ * inlined copies of the wrapper's parameters, and the syntax tree still
+ * holds them: before linearization each one becomes marker(argument), an
+ * opaque call of a marker function made for that (event, argument).  The
+ * call keeps the value alive at the call site, where the flow analysis
+ * sees it with everything known about it on the path.
+ *
+ * Only done when facts are written; sparse's own diagnostics do not depend
+ * on it (scripts/check-kernel compares them with facts on).
+ */
+#include <stdlib.h>
+
+#include "lib.h"
+#include "expression.h"
+#include "linearize.h"
+#include "parse.h"
+#include "symbol.h"
+
+#include "ast-walk.h"
+#include "null-cond.h"
+#include "null-flow.h"
+#include "tp-calls.h"
+#include "tracepoints.h"
+#include "value-class.h"
+
+/* A modifier bit sparse 0.6.4 leaves unused: "this is a tracepoint marker". */
+#define MOD_TP_MARKER	0x00200000
+
+struct tp_marker {
+	struct ident *event;
+	struct symbol *wrapper;		/* trace_<event>() */
+	int arg;
+};
+
+static struct symbol *make_marker(struct ident *event, struct symbol *wrapper, int arg,
+				  struct symbol *type)
+{
+	struct symbol *fn_type = alloc_symbol(wrapper->pos, SYM_FN);
+	struct symbol *marker = alloc_symbol(wrapper->pos, SYM_NODE);
+	struct tp_marker *info = malloc(sizeof(*info));
+
+	if (!info)
+		die("out of memory");
+	info->event = event;
+	info->wrapper = wrapper;
+	info->arg = arg;
+	fn_type->ctype.base_type = type;
+	marker->ctype.base_type = fn_type;
+	marker->ctype.modifiers = MOD_TP_MARKER | MOD_EXTERN;
+	marker->ident = wrapper->ident;
+	marker->aux = info;
+	return marker;
+}
+
+static struct expression *wrap(struct symbol *marker, struct expression *value,
+			       struct position at)
+{
+	struct expression *fn = alloc_expression(at, EXPR_SYMBOL);
+	struct expression *call = alloc_expression(at, EXPR_CALL);
+
+	fn->symbol = marker;
+	fn->symbol_name = marker->ident;
+	fn->ctype = marker;
+	call->fn = fn;
+	call->ctype = value->ctype;
+	/* add_expression()'s type check trips UBSan on an empty list. */
+	__add_ptr_list((struct ptr_list **)&call->args, value);
+	return call;
+}
+
+/* The inlined copies of the wrapper's parameters hold the arguments. */
+static void wrap_call_site(struct statement *stmt, struct ident *event)
+{
+	struct symbol *copy;
+	int arg = 0;
+
+	FOR_EACH_PTR(stmt->args->declaration, copy) {
+		if (copy->initializer)
+			copy->initializer = wrap(make_marker(event, stmt->inline_fn, arg,
+							     copy->initializer->ctype),
+						 copy->initializer, stmt->pos);
+		arg++;
+	} END_FOR_EACH_PTR(copy);
+}
+
+static void find_call_sites(struct expression **slot, void *data)
+{
+	struct expression *expr = *slot;
+	struct statement *stmt;
+	struct ident *event;
+
+	if (expr->type != EXPR_STATEMENT || !(stmt = expr->statement))
+		return;
+	if (stmt->type != STMT_COMPOUND || !stmt->inline_fn || !stmt->args)
+		return;
+	event = tracepoints__wrapper_event(stmt->inline_fn);
+	if (event)
+		wrap_call_site(stmt, event);
+}
+
+void tp_calls__wrap(struct symbol *fn)
+{
+	struct symbol *type = fn->ctype.base_type;
+	struct ast_visitor v = { .expr = find_call_sites };
+
+	if (type && type->type == SYM_FN && type->stmt)
+		ast_walk__statement(type->stmt, &v);
+}
+
+bool tp_calls__marker(struct symbol *fn)
+{
+	return fn->ctype.modifiers & MOD_TP_MARKER;
+}
+
+static const enum tp_evidence evidence_of[] = {
+	[VALUE_NULL] = EV_CALL_NULL,
+	[VALUE_TESTED_NULL] = EV_CALL_TESTED,
+	[VALUE_NULLABLE] = EV_CALL_NULLABLE,
+	[VALUE_CALL] = EV_CALL_RETURNS_NULL,
+	[VALUE_ERR] = EV_CALL_ERR,
+	[VALUE_NONNULL] = EV_CALL_NONNULL,
+};
+
+void tp_calls__observe(struct null_flow *nf, struct instruction *call)
+{
+	struct symbol *callee = call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
+	struct tp_marker *m;
+	struct value_class value;
+
+	if (!callee || !tp_calls__marker(callee))
+		return;
+	m = callee->aux;
+	value_class__of(nf, first_pseudo(call->arguments), &value);
+	if (value.kind != VALUE_UNKNOWN && value.kind != VALUE_PARAM)
+		tracepoints__event_evidence(m->event, m->wrapper, m->arg,
+					    evidence_of[value.kind], call->pos, value.callee);
+	/* What the callers pass matters too, even when this site already tells. */
+	if (value.param >= 0)
+		tracepoints__flow(m->event, m->wrapper, m->arg, null_flow__function(nf),
+				  value.param, call->pos);
+}

@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: MIT */
+#ifndef SPARSE_NULL_TP_CALLS_H
+#define SPARSE_NULL_TP_CALLS_H
+
+#include <stdbool.h>
+
+struct instruction;
+struct null_flow;
+struct symbol;
+
+/*
+ * Before @fn is linearized, make each tracepoint call in it visible to the
+ * IR: wrap every argument of an inlined trace_<event>() in a call of a
+ * marker function.
+ */
+void tp_calls__wrap(struct symbol *fn);
+
+/* Is @fn a marker made by tp_calls__wrap()? */
+bool tp_calls__marker(struct symbol *fn);
+
+/* At a marker call: record what the tracepoint argument may be there. */
+void tp_calls__observe(struct null_flow *nf, struct instruction *call);
+
+#endif

@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The tracepoints of one translation unit, as the kernel's macros expand
+ * them, and the evidence gathered about their arguments.
+ *
+ *   __bpf_trace_<class>(void *__data, TP_PROTO...)   a class; its parameter
+ *                                                   names reach BTF
+ *   do_trace_event_raw_event_<class>(...) (6.12),
+ *   trace_event_raw_event_<class>(...) (6.1)         TP_fast_assign's body
+ *   __bpf_trace_tp_map_<event> = { .bpf_func = __bpf_trace_<class> }
+ *                                                   an event and its class
+ *   trace_<event>(TP_PROTO...), _rcuidle             the inline call wrapper
+ */
+#ifndef SPARSE_NULL_TRACEPOINTS_H
+#define SPARSE_NULL_TRACEPOINTS_H
+
+#include "lib.h"
+
+struct ident;
+struct symbol;
+
+enum tp_evidence {
+	EV_DECLARED,		/* __nullable in TP_PROTO */
+	EV_BODY_NULL_TEST,	/* TP_fast_assign tests it against NULL */
+	EV_BODY_ERR_TEST,	/* ... with IS_ERR() */
+	EV_BODY_DEREF,		/* ... dereferences it */
+	EV_CALL_NULL,		/* a call site passes NULL on some path */
+	EV_CALL_TESTED,		/* ... a value found NULL by an earlier test */
+	EV_CALL_NULLABLE,	/* ... a value from a __nullable source */
+	EV_CALL_RETURNS_NULL,	/* ... the result of a function that returns NULL */
+	EV_CALL_ERR,		/* ... an ERR_PTR, or a value found one by IS_ERR() */
+	EV_CALL_NONNULL,	/* ... an address, or a value tested or dereferenced */
+};
+
+/* Forget the previous translation unit's tracepoints. */
+void tracepoints__begin(void);
+
+/* Look at one top-level symbol for the shapes above. */
+void tracepoints__see_symbol(struct symbol *sym);
+
+/* The class whose TP_fast_assign function @fn is, or NULL. */
+struct ident *tracepoints__body_class(struct symbol *fn);
+
+/* The event whose call wrapper trace_<event>() @fn is, or NULL. */
+struct ident *tracepoints__wrapper_event(struct symbol *fn);
+
+/* Record evidence about argument @arg (from 0 over TP_PROTO). */
+void tracepoints__class_evidence(struct ident *class, int arg, enum tp_evidence kind,
+				 struct position pos);
+void tracepoints__event_evidence(struct ident *event, struct symbol *wrapper, int arg,
+				 enum tp_evidence kind, struct position pos,
+				 struct symbol *detail);
+
+/*
+ * A call site hands parameter @param of @fn to argument @arg of @event:
+ * what @fn's callers pass decides, across files.
+ */
+void tracepoints__flow(struct ident *event, struct symbol *wrapper, int arg,
+		       struct symbol *fn, int param, struct position pos);
+
+/* Append the tracepoint records (classes, events, evidence, verdicts). */
+void tracepoints__emit(void);
+
+#endif
