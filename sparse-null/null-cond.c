@@ -21,6 +21,7 @@
 struct walk {
 	void (*visit)(pseudo_t ptr, enum null_fact fact, void *data);
 	void *data;
+	bool every;		/* every test, whatever the outcome */
 };
 
 pseudo_t null_cond__root(pseudo_t p)
@@ -47,10 +48,16 @@ static pseudo_t pointer_bits(pseudo_t v)
 	return null_cond__root(def->src);
 }
 
-/* (unsigned long)p >= -MAX_ERRNO, or > -MAX_ERRNO - 1: IS_ERR(p). */
+/*
+ * (unsigned long)p >= -MAX_ERRNO, or > -MAX_ERRNO - 1: IS_ERR(p).  The
+ * simplifier often drops the casts and compares the pointer itself.
+ */
 static pseudo_t err_test(struct instruction *def, bool *is_err_when_true)
 {
 	pseudo_t ptr = pointer_bits(def->src1);
+
+	if (!ptr)
+		ptr = null_cond__root(def->src1);
 	unsigned long long limit;
 
 	if (!ptr || def->src2->type != PSEUDO_VAL)
@@ -110,7 +117,7 @@ static void walk_cond(const struct walk *w, pseudo_t cond, bool truth, int depth
 	case OP_SET_BE:
 		/* Not an ERR_PTR says nothing of NULL: IS_ERR(NULL) is false. */
 		ptr = err_test(def, &err_when_true);
-		if (ptr && truth == err_when_true)
+		if (ptr && (truth == err_when_true || w->every))
 			w->visit(ptr, FACT_ERR, w->data);
 		break;
 	case OP_ZEXT:
@@ -123,13 +130,17 @@ static void walk_cond(const struct walk *w, pseudo_t cond, bool truth, int depth
 			walk_cond(w, def->src, truth, depth + 1);
 		break;
 	case OP_AND:
-		if (truth) {
+	case OP_OR:
+		if (w->every) {
+			walk_cond(w, def->src1, truth, depth + 1);
+			walk_cond(w, def->src2, truth, depth + 1);
+			break;
+		}
+		/* a & b true: both true; a | b false: both false. */
+		if (def->opcode == OP_AND && truth) {
 			walk_cond(w, def->src1, true, depth + 1);
 			walk_cond(w, def->src2, true, depth + 1);
-		}
-		break;
-	case OP_OR:
-		if (!truth) {
+		} else if (def->opcode == OP_OR && !truth) {
 			walk_cond(w, def->src1, false, depth + 1);
 			walk_cond(w, def->src2, false, depth + 1);
 		}
@@ -153,4 +164,13 @@ void null_cond__implications(pseudo_t cond, bool truth,
 	struct walk w = { .visit = visit, .data = data };
 
 	walk_cond(&w, cond, truth, 0);
+}
+
+void null_cond__tests(pseudo_t cond,
+		      void (*visit)(pseudo_t ptr, enum null_fact fact, void *data),
+		      void *data)
+{
+	struct walk w = { .visit = visit, .data = data, .every = true };
+
+	walk_cond(&w, cond, true, 0);
 }

@@ -27,6 +27,15 @@ void null_cond__implications(pseudo_t cond, bool truth,
 			     void (*visit)(pseudo_t ptr, enum null_fact fact, void *data),
 			     void *data);
 
+/*
+ * Call @visit for each pointer condition @cond tests, whatever the
+ * outcome: FACT_ERR for an IS_ERR() test, FACT_NONNULL or FACT_NULL for a
+ * NULL test.
+ */
+void null_cond__tests(pseudo_t cond,
+		      void (*visit)(pseudo_t ptr, enum null_fact fact, void *data),
+		      void *data);
+
 /* See through the copies and pointer casts that do not change a value. */
 pseudo_t null_cond__root(pseudo_t p);
 

@@ -74,8 +74,7 @@ static void scan_conditions(struct entrypoint *ep)
 			else
 				continue;
 			scan.at = insn->pos;
-			null_cond__implications(cond, true, note_test, NULL);
-			null_cond__implications(cond, false, note_test, NULL);
+			null_cond__tests(cond, note_test, NULL);
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
 }

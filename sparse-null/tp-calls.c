@@ -14,6 +14,7 @@
  * Only done when facts are written; sparse's own diagnostics do not depend
  * on it (scripts/check-kernel compares them with facts on).
  */
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "lib.h"
@@ -38,23 +39,33 @@ struct tp_marker {
 	int arg;
 };
 
+/* Every marker's facts; a marker's aux holds its index + 1. */
+static struct tp_marker *markers;
+static int nr_markers, alloc_markers;
+
+static void *marker_aux(struct ident *event, struct symbol *wrapper, int arg)
+{
+	if (nr_markers == alloc_markers) {
+		alloc_markers = alloc_markers ? 2 * alloc_markers : 64;
+		markers = realloc(markers, alloc_markers * sizeof(*markers));
+		if (!markers)
+			die("out of memory");
+	}
+	markers[nr_markers] = (struct tp_marker){ event, wrapper, arg };
+	return (void *)(intptr_t)++nr_markers;
+}
+
 static struct symbol *make_marker(struct ident *event, struct symbol *wrapper, int arg,
 				  struct symbol *type)
 {
 	struct symbol *fn_type = alloc_symbol(wrapper->pos, SYM_FN);
 	struct symbol *marker = alloc_symbol(wrapper->pos, SYM_NODE);
-	struct tp_marker *info = malloc(sizeof(*info));
 
-	if (!info)
-		die("out of memory");
-	info->event = event;
-	info->wrapper = wrapper;
-	info->arg = arg;
 	fn_type->ctype.base_type = type;
 	marker->ctype.base_type = fn_type;
 	marker->ctype.modifiers = MOD_TP_MARKER | MOD_EXTERN;
 	marker->ident = wrapper->ident;
-	marker->aux = info;
+	marker->aux = marker_aux(event, wrapper, arg);
 	return marker;
 }
 
@@ -135,7 +146,7 @@ void tp_calls__observe(struct null_flow *nf, struct instruction *call)
 
 	if (!callee || !tp_calls__marker(callee))
 		return;
-	m = callee->aux;
+	m = &markers[(intptr_t)callee->aux - 1];
 	value_class__of(nf, first_pseudo(call->arguments), &value);
 	if (value.kind != VALUE_UNKNOWN && value.kind != VALUE_PARAM)
 		tracepoints__event_evidence(m->event, m->wrapper, m->arg,

@@ -76,7 +76,7 @@ char *harness__check(const char *source, const char *const *opts)
 		nullable_attr__declare();
 	driver__check_symbols(list);
 	FOR_EACH_PTR(files, file) {
-		driver__check_symbols(sparse(file));
+		driver__check_file(file);
 	} END_FOR_EACH_PTR(file);
 
 	fflush(stderr);

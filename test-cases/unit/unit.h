@@ -10,5 +10,6 @@ Suite *cmdline_suite(void);
 Suite *context_suite(void);
 Suite *casts_suite(void);
 Suite *null_flow_suite(void);
+Suite *facts_suite(void);
 
 #endif

@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: MIT
+/* Facts files: names, atomic writes, failures, determinism. */
+#include <check.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "facts.h"
+#include "harness.h"
+#include "unit.h"
+
+static char *scratch_dir(void)
+{
+	char *dir = strdup("/tmp/sparse-null-facts.XXXXXX");
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	return dir;
+}
+
+static int count_entries(const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	int n = 0;
+
+	ck_assert_ptr_nonnull(d);
+	while ((e = readdir(d)))
+		n += strcmp(e->d_name, ".") && strcmp(e->d_name, "..");
+	closedir(d);
+	return n;
+}
+
+static char *slurp(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char *buf = calloc(1, 1 << 20);
+
+	ck_assert_ptr_nonnull(f);
+	fread(buf, 1, (1 << 20) - 1, f);
+	fclose(f);
+	return buf;
+}
+
+static void write_one(const char *dir, const char *source)
+{
+	facts__set_dir(dir);
+	facts__begin(source);
+	facts__add("probe");
+	ck_assert_int_eq(facts__finish(), 0);
+}
+
+START_TEST(paths_that_differ_get_files_that_differ)
+{
+	char *dir = scratch_dir();
+	char path[512];
+	struct stat st;
+
+	write_one(dir, "kernel/sched/core.c");
+	write_one(dir, "kernel%2Fsched%2Fcore.c");
+	ck_assert_int_eq(count_entries(dir), 2);
+	snprintf(path, sizeof(path), "%s/kernel%%2Fsched%%2Fcore.c.facts.jsonl", dir);
+	ck_assert_int_eq(stat(path, &st), 0);
+	free(dir);
+}
+END_TEST
+
+START_TEST(records_are_json_lines_with_a_header)
+{
+	char *dir = scratch_dir();
+	char path[512];
+	char *text;
+
+	write_one(dir, "a.c");
+	snprintf(path, sizeof(path), "%s/a.c.facts.jsonl", dir);
+	text = slurp(path);
+	ck_assert_str_eq(text,
+		"{\"record\":\"header\",\"schema\":1,\"tool\":\"sparse-null 0.1.0\",\"source\":\"a.c\"}\n"
+		"{\"record\":\"probe\"}\n");
+	free(text);
+	free(dir);
+}
+END_TEST
+
+START_TEST(failed_rename_leaves_nothing_behind)
+{
+	char *dir = scratch_dir();
+	char path[512];
+
+	/* A directory where the file should go: rename() must fail. */
+	snprintf(path, sizeof(path), "%s/b.c.facts.jsonl", dir);
+	ck_assert_int_eq(mkdir(path, 0777), 0);
+	facts__set_dir(dir);
+	facts__begin("b.c");
+	ck_assert_int_lt(facts__finish(), 0);
+	ck_assert_int_eq(count_entries(dir), 1);
+	free(dir);
+}
+END_TEST
+
+START_TEST(missing_parent_is_created)
+{
+	char *dir = scratch_dir();
+	char sub[512];
+
+	snprintf(sub, sizeof(sub), "%s/one/two", dir);
+	write_one(sub, "c.c");
+	ck_assert_int_eq(count_entries(sub), 1);
+	free(dir);
+}
+END_TEST
+
+/* Check one snippet with facts into @dir, in a child: libsparse runs once per process. */
+static void facts_of_snippet_in_child(const char *dir)
+{
+	char option[512];
+	const char *opts[] = { "-Wno-decl", option, NULL };
+	int status;
+	pid_t pid = fork();
+
+	snprintf(option, sizeof(option), "-fnull-facts=%s", dir);
+	if (pid == 0) {
+		free(harness__check("struct t { struct t *next; };\n"
+				    "struct t *walk(struct t *p)\n{\n"
+				    "\tif (!p)\n\t\treturn (void *)0;\n"
+				    "\treturn p->next;\n}\n", opts));
+		_exit(0);
+	}
+	ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+	ck_assert_int_eq(status, 0);
+}
+
+START_TEST(same_source_same_bytes)
+{
+	char *one = scratch_dir(), *two = scratch_dir();
+	char a[512], b[512];
+	char *text_a, *text_b;
+
+	facts_of_snippet_in_child(one);
+	facts_of_snippet_in_child(two);
+	snprintf(a, sizeof(a), "%s/snippet.c.facts.jsonl", one);
+	snprintf(b, sizeof(b), "%s/snippet.c.facts.jsonl", two);
+	text_a = slurp(a);
+	text_b = slurp(b);
+	ck_assert_ptr_nonnull(strstr(text_a,
+		"{\"record\":\"return\",\"function\":\"walk\",\"null\":true,\"err\":false,"));
+	ck_assert_str_eq(text_a, text_b);
+	free(text_a);
+	free(text_b);
+	free(one);
+	free(two);
+}
+END_TEST
+
+Suite *facts_suite(void)
+{
+	Suite *s = suite_create("facts");
+	TCase *tc = tcase_create("files");
+
+	tcase_add_test(tc, paths_that_differ_get_files_that_differ);
+	tcase_add_test(tc, records_are_json_lines_with_a_header);
+	tcase_add_test(tc, failed_rename_leaves_nothing_behind);
+	tcase_add_test(tc, missing_parent_is_created);
+	tcase_add_test(tc, same_source_same_bytes);
+	suite_add_tcase(s, tc);
+	return s;
+}
