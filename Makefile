@@ -106,7 +106,8 @@ $(UNIT_TESTS): $(UNIT_OBJS) $(UNIT_LIB_OBJS) $(LIBSPARSE)
 -include $(UNIT_OBJS:.o=.d)
 
 example: $(SPARSE_NULL)
-	$(SPARSE_NULL) test-cases/example/pi-boost.c
+	$(SPARSE_NULL) -Wno-decl -fnull-facts=$(BUILD)/example-facts test-cases/example/pi-boost.c
+	@echo "facts: $(BUILD)/example-facts/"; grep -h '"record":"call"' $(BUILD)/example-facts/*.jsonl
 
 check: $(SPARSE_NULL) $(UNIT_TESTS) $(PEER_PROGRAMS)
 	@test-cases/run-all $(SPARSE_NULL) $(UNIT_TESTS) $(SPARSE_TREE)

@@ -10,6 +10,7 @@
 #define EXIT_FACTS	2
 
 #include "cmdline.h"
+#include "crash-guard.h"
 #include "driver.h"
 #include "nullable-attr.h"
 
@@ -20,6 +21,7 @@ int main(int argc, char **argv)
 	int status = 0;
 	char *file;
 
+	crash_guard__install();
 	cmdline__parse(argc, argv);
 	if (!fsparse_only)
 		argv = nullable_attr__init(&argc, argv);

@@ -17,6 +17,7 @@
 #include "symbol.h"
 
 #include "ast-walk.h"
+#include "marker-call.h"
 #include "nullable-attr.h"
 #include "nullable-locals.h"
 
@@ -30,40 +31,13 @@ static bool is_nullable_local(struct symbol *sym)
 	       nullable_attr__object(sym);
 }
 
-static struct symbol *make_marker(struct symbol *local)
-{
-	struct symbol *fn_type = alloc_symbol(local->pos, SYM_FN);
-	struct symbol *marker = alloc_symbol(local->pos, SYM_NODE);
-
-	fn_type->ctype.base_type = local->ctype.base_type;
-	marker->ctype.base_type = fn_type;
-	marker->ctype.modifiers = MOD_LOCAL_MARKER | MOD_EXTERN;
-	marker->ident = local->ident;
-	marker->aux = local;
-	return marker;
-}
-
-static struct symbol *marker_of(struct symbol *local)
-{
-	if (!local->aux)
-		local->aux = make_marker(local);
-	return local->aux;
-}
-
 static struct expression *wrap(struct symbol *local, struct expression *value)
 {
-	struct expression *fn = alloc_expression(value->pos, EXPR_SYMBOL);
-	struct expression *call = alloc_expression(value->pos, EXPR_CALL);
-	struct symbol *marker = marker_of(local);
-
-	fn->symbol = marker;
-	fn->symbol_name = marker->ident;
-	fn->ctype = marker;
-	call->fn = fn;
-	call->ctype = value->ctype;
-	/* add_expression()'s type check trips UBSan on an empty list. */
-	__add_ptr_list((struct ptr_list **)&call->args, value);
-	return call;
+	if (!local->aux)
+		local->aux = marker_call__function(local->pos, local->ident,
+						   local->ctype.base_type,
+						   MOD_LOCAL_MARKER, local);
+	return marker_call__wrap(local->aux, value, value->pos);
 }
 
 /* The local written by an assignment's left side: `p` evaluates to *&p. */

@@ -24,6 +24,7 @@
 #include "symbol.h"
 
 #include "ast-walk.h"
+#include "marker-call.h"
 #include "null-cond.h"
 #include "null-flow.h"
 #include "tp-calls.h"
@@ -55,36 +56,6 @@ static void *marker_aux(struct ident *event, struct symbol *wrapper, int arg)
 	return (void *)(intptr_t)++nr_markers;
 }
 
-static struct symbol *make_marker(struct ident *event, struct symbol *wrapper, int arg,
-				  struct symbol *type)
-{
-	struct symbol *fn_type = alloc_symbol(wrapper->pos, SYM_FN);
-	struct symbol *marker = alloc_symbol(wrapper->pos, SYM_NODE);
-
-	fn_type->ctype.base_type = type;
-	marker->ctype.base_type = fn_type;
-	marker->ctype.modifiers = MOD_TP_MARKER | MOD_EXTERN;
-	marker->ident = wrapper->ident;
-	marker->aux = marker_aux(event, wrapper, arg);
-	return marker;
-}
-
-static struct expression *wrap(struct symbol *marker, struct expression *value,
-			       struct position at)
-{
-	struct expression *fn = alloc_expression(at, EXPR_SYMBOL);
-	struct expression *call = alloc_expression(at, EXPR_CALL);
-
-	fn->symbol = marker;
-	fn->symbol_name = marker->ident;
-	fn->ctype = marker;
-	call->fn = fn;
-	call->ctype = value->ctype;
-	/* add_expression()'s type check trips UBSan on an empty list. */
-	__add_ptr_list((struct ptr_list **)&call->args, value);
-	return call;
-}
-
 /* The inlined copies of the wrapper's parameters hold the arguments. */
 static void wrap_call_site(struct statement *stmt, struct ident *event)
 {
@@ -93,9 +64,11 @@ static void wrap_call_site(struct statement *stmt, struct ident *event)
 
 	FOR_EACH_PTR(stmt->args->declaration, copy) {
 		if (copy->initializer)
-			copy->initializer = wrap(make_marker(event, stmt->inline_fn, arg,
-							     copy->initializer->ctype),
-						 copy->initializer, stmt->pos);
+			copy->initializer = marker_call__wrap(
+				marker_call__function(stmt->pos, stmt->inline_fn->ident,
+						      copy->initializer->ctype, MOD_TP_MARKER,
+						      marker_aux(event, stmt->inline_fn, arg)),
+				copy->initializer, stmt->pos);
 		arg++;
 	} END_FOR_EACH_PTR(copy);
 }

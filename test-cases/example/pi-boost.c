@@ -1,7 +1,9 @@
 /*
  * The bundled example: a miniature of the kernel's priority-inheritance
  * path (rt_mutex_setprio() and its tracepoint), with the kinds of mistake
- * sparse-null reports.  `make example` checks it.
+ * sparse-null reports: sparse's own (a __user pointer read directly, a
+ * lock kept on one path) and a nullable pointer dereferenced unchecked.
+ * `make example` checks it and writes its facts to build/example-facts/.
  */
 #define __user		__attribute__((noderef, address_space(__user)))
 #define __acquires(x)	__attribute__((context(x, 0, 1)))
@@ -24,7 +26,8 @@ static int effective_prio(struct task *p, struct task *pi_task)
 	return p->prio;
 }
 
-static int setprio(struct task *p, struct task *pi_task, int __user *uprio)
+static int setprio(struct task *p, struct task * __nullable pi_task,
+		   int __user *uprio)
 {
 	int prio;
 
@@ -33,6 +36,7 @@ static int setprio(struct task *p, struct task *pi_task, int __user *uprio)
 	if (prio == p->prio)
 		return prio;		/* leaves rq locked */
 	p->prio = prio;
+	p->policy = pi_task->policy;	/* pi_task may be NULL here */
 	rq_unlock();
 	return *uprio;			/* user pointer read directly */
 }

@@ -14,6 +14,7 @@ int main(void)
 	srunner_add_suite(runner, casts_suite());
 	srunner_add_suite(runner, null_flow_suite());
 	srunner_add_suite(runner, facts_suite());
+	srunner_add_suite(runner, crash_guard_suite());
 	srunner_run_all(runner, CK_NORMAL);
 	failed = srunner_ntests_failed(runner);
 	srunner_free(runner);

@@ -11,5 +11,6 @@ Suite *context_suite(void);
 Suite *casts_suite(void);
 Suite *null_flow_suite(void);
 Suite *facts_suite(void);
+Suite *crash_guard_suite(void);
 
 #endif
