@@ -46,9 +46,6 @@ bool null_flow__tested_null(struct null_flow *nf, int value);
 /* Did a test find @value an ERR_PTR on some path reaching here? */
 bool null_flow__tested_err(struct null_flow *nf, int value);
 
-/* The declaration making @value nullable, or NULL if it is not. */
-struct symbol *null_flow__source(struct null_flow *nf, int value);
-
 /* The parameter index (from 0) @value is, or -1. */
 int null_flow__param(struct null_flow *nf, int value);
 

@@ -341,13 +341,6 @@ void null_flow__explain(struct null_flow *nf, int value, struct position at)
 		   stream_name(v->sym->pos.stream), v->sym->pos.line);
 }
 
-struct symbol *null_flow__source(struct null_flow *nf, int value)
-{
-	struct followed *v = source_of(nf, value);
-
-	return v->nullable ? v->sym : NULL;
-}
-
 int null_flow__param(struct null_flow *nf, int value)
 {
 	struct followed *v = &nf->values[value];

@@ -25,7 +25,6 @@
 
 #include "ast-walk.h"
 #include "marker-call.h"
-#include "null-cond.h"
 #include "null-flow.h"
 #include "tp-calls.h"
 #include "tracepoints.h"
