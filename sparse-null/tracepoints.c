@@ -2,7 +2,8 @@
 /*
  * The tracepoint registry of one translation unit and its records.
  *
- * A verdict per event argument, from this file's evidence alone:
+ * A verdict per pointer argument of an event, from this file's evidence
+ * alone:
  *   nullable  declared __nullable, tested against NULL by TP_fast_assign,
  *             or passed NULL, a value found NULL, a __nullable value or
  *             the result of a function of this file that returns NULL;
@@ -359,8 +360,27 @@ static const char *param_name(struct symbol *proto, int skip, int arg)
 	return param && param->ident ? show_ident(param->ident) : "";
 }
 
+static bool is_pointer_arg(struct symbol *proto, int skip, int arg)
+{
+	struct symbol *param = proto_param(proto, skip, arg);
+	struct symbol *type = param ? param->ctype.base_type : NULL;
+
+	return type && type->type == SYM_PTR;
+}
+
+/*
+ * Evidence about a pointer argument, that holds: the verdicts are about
+ * pointers (a bool tested by TP_fast_assign says nothing of NULL), and a
+ * call's result counts only if the function can return NULL.
+ */
 static bool counts(const struct tp_fact *f)
 {
+	struct tp_event *e = f->event ? find_event(f->event) : NULL;
+	struct tp_class *c = f->class ? find_class(f->class) : NULL;
+
+	if (e ? !is_pointer_arg(e->proto, e->skip, f->arg) :
+	    !c || !is_pointer_arg(c->fn, 1, f->arg))
+		return false;
 	return f->kind != EV_CALL_RETURNS_NULL || call_facts__returns_null(f->detail);
 }
 
@@ -459,7 +479,11 @@ static void emit_events(void)
 	}
 	for (i = 0; i < nr_events; i++) {
 		for (arg = 0; arg < proto_args(events[i].proto, events[i].skip); arg++) {
-			const char *null = emit_verdict(&events[i], arg, &err);
+			const char *null;
+
+			if (!is_pointer_arg(events[i].proto, events[i].skip, arg))
+				continue;
+			null = emit_verdict(&events[i], arg, &err);
 
 			nullable += !strcmp(null, "nullable");
 			nonnull += !strcmp(null, "nonnull");
