@@ -229,6 +229,7 @@ static void report_call(struct null_flow *nf, struct instruction *insn)
 	if (!facts__enabled())
 		return;
 	tp_calls__observe(nf, insn);
+	tp_body__call(nf, insn);
 	call_facts__call(nf, insn);
 }
 

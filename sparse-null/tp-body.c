@@ -2,8 +2,11 @@
 /*
  * TP_fast_assign's body as evidence.  A test of an argument against NULL
  * (?:, if, &&, ...) says its author expected NULL there; an IS_ERR() test
- * says ERR_PTR; a dereference with no NULL test anywhere in the body says
- * the author took it as not NULL.  In the body function the TP_PROTO
+ * says ERR_PTR; a dereference on every path through TP_fast_assign, with
+ * no NULL test anywhere in the body, says the author took it as not NULL.
+ * "Every path through TP_fast_assign", not "every path": the body function
+ * returns early, before it, when the event is soft-disabled or the buffer
+ * is full.  In the body function the TP_PROTO
  * arguments follow the `void *__data` parameter.  Positions inside
  * TRACE_EVENT() are those of the macro's invocation line.
  */
@@ -25,7 +28,7 @@ struct body_scan {
 	struct position null_test[MAX_ARGS];
 	struct position err_test[MAX_ARGS];
 	struct position deref[MAX_ARGS];
-	unsigned long long tested, erred, derefed;
+	unsigned long long tested, erred, derefed, always;
 	struct position at;
 };
 
@@ -100,6 +103,31 @@ void tp_body__deref(struct null_flow *nf, struct instruction *insn, int value)
 	scan.deref[arg] = insn->pos;
 }
 
+/*
+ * The arguments known not NULL at this call.  The last call of the body
+ * function wins: in the kernel's it commits the trace entry
+ * (trace_event_buffer_commit()), after TP_fast_assign and on no early
+ * return, so what is known there was dereferenced on every path through
+ * TP_fast_assign.
+ */
+void tp_body__call(struct null_flow *nf, struct instruction *call)
+{
+	struct entrypoint *ep = null_flow__function(nf)->ep;
+	pseudo_t arg;
+	int v;
+
+	if (!scan.class)
+		return;
+	scan.always = 0;
+	FOR_EACH_PTR(ep->entry->arg_list, arg) {
+		if (arg->nr < 2 || arg->nr - 2 >= MAX_ARGS)
+			continue;
+		v = null_flow__value(nf, arg);
+		if (v >= 0 && null_flow__known_nonnull(nf, v))
+			scan.always |= 1ULL << (arg->nr - 2);
+	} END_FOR_EACH_PTR(arg);
+}
+
 void tp_body__end(struct null_flow *nf)
 {
 	int arg;
@@ -115,7 +143,7 @@ void tp_body__end(struct null_flow *nf)
 		if (scan.erred & bit)
 			tracepoints__class_evidence(scan.class, arg, EV_BODY_ERR_TEST,
 						    scan.err_test[arg]);
-		if ((scan.derefed & bit) && !(scan.tested & bit))
+		if ((scan.derefed & bit) && (scan.always & bit) && !(scan.tested & bit))
 			tracepoints__class_evidence(scan.class, arg, EV_BODY_DEREF,
 						    scan.deref[arg]);
 	}

@@ -8,11 +8,12 @@ struct null_flow;
 /*
  * Evidence from TP_fast_assign: when the function being checked holds a
  * tracepoint class's body, its tests of the TP_PROTO arguments are
- * recorded at begin, its dereferences as the report pass meets them, and
- * the evidence is filed at end.
+ * recorded at begin, its dereferences and calls as the report pass meets
+ * them, and the evidence is filed at end.
  */
 void tp_body__begin(struct null_flow *nf);
 void tp_body__deref(struct null_flow *nf, struct instruction *insn, int value);
+void tp_body__call(struct null_flow *nf, struct instruction *call);
 void tp_body__end(struct null_flow *nf);
 
 #endif

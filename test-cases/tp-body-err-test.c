@@ -1,13 +1,12 @@
 /*
- * test: TP_fast_assign testing IS_ERR() marks the argument as a possible ERR_PTR
+ * test: TP_fast_assign testing IS_ERR() marks a possible ERR_PTR; a dereference past it is not on every path
  * args: -Wno-decl
  * facts: evidence tp_arg
  * records:
- * {"record":"evidence","class":"lookup","arg":0,"name":"tsk","kind":"body-deref","file":"tp-body-err-test.c","line":17}
+ * {"record":"evidence","class":"lookup","arg":0,"name":"tsk","kind":"body-deref","file":"tp-body-err-test.c","line":16}
  * {"record":"evidence","class":"lookup","arg":1,"name":"other","kind":"body-err-test","file":"include/kernel.h","line":34}
- * {"record":"evidence","class":"lookup","arg":1,"name":"other","kind":"body-deref","file":"tp-body-err-test.c","line":17}
  * {"record":"tp_arg","event":"lookup","arg":0,"name":"tsk","null":"nonnull","err":false,"evidence":["body-deref"]}
- * {"record":"tp_arg","event":"lookup","arg":1,"name":"other","null":"nonnull","err":true,"evidence":["body-err-test","body-deref"]}
+ * {"record":"tp_arg","event":"lookup","arg":1,"name":"other","null":"unknown","err":true,"evidence":["body-err-test"]}
  * end
  */
 #define CREATE_TRACE_POINTS
