@@ -26,7 +26,7 @@ static void check_function_attr(struct symbol *fn, struct symbol *type)
 	if (nullable_attr__marked(fn) && !is_pointer(ret))
 		diag__warning(fn->pos, "__nullable on function '%s', which does not return a pointer",
 			show_ident(fn->ident));
-	if (nullable_attr__returns_nonnull(fn) && !is_pointer(ret))
+	if (nullable_attr__marked_returns_nonnull(fn) && !is_pointer(ret))
 		diag__warning(fn->pos, "returns_nonnull on function '%s', which does not return a pointer",
 			show_ident(fn->ident));
 }

@@ -14,24 +14,13 @@
 
 int Wnullable_return = 1;
 
-static bool declared_returns_nonnull(struct symbol *fn)
-{
-	struct symbol *decl;
-
-	for (decl = fn; decl; decl = decl->same_symbol) {
-		if (nullable_attr__returns_nonnull(decl))
-			return true;
-	}
-	return false;
-}
-
 void check_nullable_return(struct null_flow *nf, struct instruction *ret)
 {
 	struct symbol *fn = null_flow__function(nf);
 	pseudo_t value = ret->src;
 	int v;
 
-	if (!Wnullable_return || !value || value == VOID || !declared_returns_nonnull(fn))
+	if (!Wnullable_return || !value || value == VOID || !nullable_attr__returns_nonnull(fn))
 		return;
 	if (is_zero(value)) {
 		diag__warning(ret->pos, "NULL returned from returns_nonnull function '%s'",

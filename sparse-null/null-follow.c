@@ -108,17 +108,6 @@ static struct symbol *nullable_param(struct symbol *fn, int index)
 	return NULL;
 }
 
-static bool returns_nullable(struct symbol *fn)
-{
-	struct symbol *decl;
-
-	for (decl = fn; decl; decl = decl->same_symbol) {
-		if (nullable_attr__returns_nullable(decl))
-			return true;
-	}
-	return false;
-}
-
 static bool is_global(struct symbol *sym)
 {
 	return sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_EXTERN | MOD_STATIC);
@@ -178,7 +167,7 @@ static void follow_call(struct null_flow *nf, struct instruction *insn)
 	local = nullable_locals__marked(callee);
 	if (local)
 		follow(nf, insn->target, ORIGIN_LOCAL, local, true);
-	else if (returns_nullable(callee))
+	else if (nullable_attr__returns_nullable(callee))
 		follow(nf, insn->target, ORIGIN_CALL, callee, true);
 }
 

@@ -268,7 +268,7 @@ static struct symbol *fn_type(struct symbol *fn)
 	return type && type->type == SYM_FN ? type : NULL;
 }
 
-bool nullable_attr__returns_nullable(struct symbol *fn)
+static bool one_returns_nullable(struct symbol *fn)
 {
 	struct symbol *type = fn_type(fn);
 	struct symbol *ret = type ? type->ctype.base_type : NULL;
@@ -279,9 +279,31 @@ bool nullable_attr__returns_nullable(struct symbol *fn)
 	       marker_value(ret->ctype.contexts, &nullable_marker);
 }
 
+bool nullable_attr__returns_nullable(struct symbol *fn)
+{
+	struct symbol *decl;
+
+	for (decl = fn; decl; decl = decl->same_symbol) {
+		if (one_returns_nullable(decl))
+			return true;
+	}
+	return false;
+}
+
+bool nullable_attr__marked_returns_nonnull(struct symbol *decl)
+{
+	return marker_value(decl->ctype.contexts, &returns_nonnull_marker);
+}
+
 bool nullable_attr__returns_nonnull(struct symbol *fn)
 {
-	return marker_value(fn->ctype.contexts, &returns_nonnull_marker);
+	struct symbol *decl;
+
+	for (decl = fn; decl; decl = decl->same_symbol) {
+		if (nullable_attr__marked_returns_nonnull(decl))
+			return true;
+	}
+	return false;
 }
 
 bool nullable_attr__nonnull_param(struct symbol *fn, int index)

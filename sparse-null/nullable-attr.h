@@ -42,7 +42,13 @@ bool nullable_attr__object(struct symbol *sym);
 /* Does @sym's own declaration carry __nullable (whatever its type)? */
 bool nullable_attr__marked(struct symbol *sym);
 
-/* Does calling @fn (a function's symbol) return a nullable pointer? */
+/* Does declaration @decl itself carry returns_nonnull? */
+bool nullable_attr__marked_returns_nonnull(struct symbol *decl);
+
+/*
+ * Does calling @fn (a function's symbol) return a nullable pointer?  Any
+ * declaration of @fn counts, as for the two below.
+ */
 bool nullable_attr__returns_nullable(struct symbol *fn);
 
 /* Is @fn declared returns_nonnull? */
