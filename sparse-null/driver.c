@@ -19,6 +19,7 @@
 #include "driver.h"
 #include "facts.h"
 #include "null-flow.h"
+#include "nullable-attr.h"
 #include "nullable-checks.h"
 #include "nullable-locals.h"
 #include "tp-calls.h"
@@ -49,7 +50,7 @@ static void check_symbol(struct symbol *sym)
 		show_compound_size(sym);
 }
 
-void driver__check_symbols(struct symbol_list *list)
+static void check_symbols(struct symbol_list *list)
 {
 	struct symbol *sym;
 
@@ -61,17 +62,44 @@ void driver__check_symbols(struct symbol_list *list)
 		exit(1);
 }
 
-int driver__check_file(char *file)
+/* Returns 0, or a negative errno when the facts could not be written. */
+static int check_file(char *file)
 {
 	if (!facts__enabled()) {
-		driver__check_symbols(sparse(file));
+		check_symbols(sparse(file));
 		return 0;
 	}
 	facts__begin(file);
 	tracepoints__begin();
 	call_facts__begin();
-	driver__check_symbols(sparse(file));
+	check_symbols(sparse(file));
 	call_facts__emit();
 	tracepoints__emit();
 	return facts__finish();
+}
+
+int driver__run(int argc, char **argv)
+{
+	struct string_list *files = NULL;
+	struct symbol_list *list;
+	int status = 0;
+	char *file;
+
+	if (!fsparse_only)
+		argv = nullable_attr__init(&argc, argv);
+
+	/* Like sparse, a checker: -o names gcc's output, not ours. */
+	do_output = 0;
+
+	list = sparse_initialize(argc, argv, &files);
+	if (!fsparse_only)
+		nullable_attr__declare();
+	check_symbols(list);
+	FOR_EACH_PTR(files, file) {
+		if (check_file(file))
+			status = EXIT_FACTS;
+	} END_FOR_EACH_PTR(file);
+
+	report_stats();
+	return status;
 }

@@ -2,20 +2,16 @@
 #ifndef SPARSE_NULL_DRIVER_H
 #define SPARSE_NULL_DRIVER_H
 
-struct symbol_list;
+/* Exit status when the facts could not be written (the checks still ran). */
+#define EXIT_FACTS	2
 
 /*
- * Expand and linearize every symbol of @list once and run every check on
- * each function, in sparse's order.  Exits 1, like sparse, when
+ * The whole run, after cmdline__parse(): bind the annotations, initialize
+ * sparse with @argv, check every file it names (writing its facts with
+ * -fnull-facts).  Returns the exit status: 0, or EXIT_FACTS when some
+ * facts could not be written; exits 1 itself, like sparse, when
  * -Wsparse-error turned a diagnostic into an error.
  */
-void driver__check_symbols(struct symbol_list *list);
-
-/*
- * Parse and check one file; with -fnull-facts, gather its facts and write
- * them.  Returns 0, or a negative errno when the facts could not be
- * written (the diagnostics are complete either way).
- */
-int driver__check_file(char *file);
+int driver__run(int argc, char **argv);
 
 #endif

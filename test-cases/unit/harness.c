@@ -11,7 +11,6 @@
 #include "cmdline.h"
 #include "driver.h"
 #include "harness.h"
-#include "nullable-attr.h"
 
 #define MAX_ARGS 32
 
@@ -48,10 +47,7 @@ static void enter_scratch_dir(void)
 
 char *harness__check(const char *source, const char *const *opts)
 {
-	char *argv[MAX_ARGS], **args;
-	struct string_list *files = NULL;
-	struct symbol_list *list;
-	char *file, *text;
+	char *argv[MAX_ARGS], *text;
 	FILE *capture;
 	int argc = 0, saved_stderr;
 
@@ -70,14 +66,7 @@ char *harness__check(const char *source, const char *const *opts)
 	saved_stderr = dup(STDERR_FILENO);
 	dup2(fileno(capture), STDERR_FILENO);
 
-	args = fsparse_only ? argv : nullable_attr__init(&argc, argv);
-	list = sparse_initialize(argc, args, &files);
-	if (!fsparse_only)
-		nullable_attr__declare();
-	driver__check_symbols(list);
-	FOR_EACH_PTR(files, file) {
-		driver__check_file(file);
-	} END_FOR_EACH_PTR(file);
+	driver__run(argc, argv);
 
 	fflush(stderr);
 	dup2(saved_stderr, STDERR_FILENO);
