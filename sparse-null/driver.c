@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 /*
- * The per-translation-unit work shared by main() and the unit tests: expand
- * and linearize each symbol once, then hand each function to sparse's
- * driver checks and, unless -fsparse-only, to sparse-null's own.
+ * The run shared by main() and the unit tests: initialize sparse, then for
+ * each file expand and linearize each symbol once and hand each function
+ * to sparse's driver checks and, unless -fsparse-only, to sparse-null's
+ * own; with -fnull-facts, write the file's facts.
  */
 #include <stdlib.h>
 
@@ -12,10 +13,10 @@
 #include "options.h"
 #include "symbol.h"
 
+#include "call-facts.h"
 #include "checks.h"
 #include "cmdline.h"
 #include "debug-compound.h"
-#include "call-facts.h"
 #include "driver.h"
 #include "facts.h"
 #include "null-flow.h"
