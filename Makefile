@@ -1,5 +1,8 @@
-# sparse-null: top-level build.  `make` builds sparse-null/sparse-null;
-# `make check` runs every test; `make help` lists the rest.
+# sparse-null: top-level build.  `make` builds every program; `make check`
+# runs every test; `make help` lists the rest.  Each folder describes its
+# own program in a build.mk fragment included below, in the order the data
+# flows: the shared schema library, the checker, the table step, the BTF
+# writer, the BPF object checker.
 
 SPARSE_VERSION := 0.6.4
 BUILD := build
@@ -10,42 +13,53 @@ LIBSPARSE := $(SPARSE_TREE)/libsparse.a
 SPARSE_SRC ?=
 
 DEB_PACKAGES := gcc make pkg-config check libbpf-dev libelf-dev zlib1g-dev \
-	libjansson-dev sparse dpkg-dev valgrind
+	libjansson-dev sparse dpkg-dev valgrind clang-14 llvm-14 bpftool
 
 CC ?= cc
 CFLAGS ?= -O2 -g
 WARNINGS := -Wall -Wextra -Wno-unused-parameter -Wno-sign-compare \
 	-Wno-missing-field-initializers
-SN_CFLAGS := -std=gnu11 $(WARNINGS) -I$(SPARSE_TREE)
+BASE_CFLAGS := -std=gnu11 $(WARNINGS)
 # SANITIZE=address,undefined builds everything of ours (not libsparse)
-# with those sanitizers, in a build folder of its own.
+# with those sanitizers, in a build folder of its own, programs in
+# $(OBJ)/bin.
 SANITIZE ?=
 comma := ,
 ifneq ($(SANITIZE),)
-SN_CFLAGS += -fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=all
-SN_LDFLAGS += -fsanitize=$(SANITIZE)
+BASE_CFLAGS += -fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=all
+BASE_LDFLAGS += -fsanitize=$(SANITIZE)
 OBJ := $(BUILD)/san-$(subst $(comma),-,$(SANITIZE))
-SPARSE_NULL := $(OBJ)/bin/sparse-null
+BIN = $(OBJ)/bin/$(notdir $(1))
 else
 OBJ := $(BUILD)
-SPARSE_NULL := sparse-null/sparse-null
+BIN = $(1)
 endif
 
-SN_LIBS = $$(pkg-config --libs jansson)
-SN_SRCS := $(wildcard sparse-null/*.c)
-SN_OBJS := $(SN_SRCS:%.c=$(OBJ)/%.o)
+# Filled by the fragments: programs `make` builds, Check unit-test
+# binaries and end-to-end suites `make check` runs.
+PROGRAMS :=
+UNIT_TESTS :=
+SUITES :=
 
-.PHONY: all deps check check-unit check-cases check-peer check-kernel bench \
-	example clean distclean help
+.PHONY: all deps check check-kernel bench example clean distclean help
 .DELETE_ON_ERROR:
 
-all: $(SPARSE_NULL)
+all: programs
+
+include schema/build.mk
+include sparse-null/build.mk
+-include table/build.mk
+-include btf-export/build.mk
+-include bpf-check/build.mk
+
+.PHONY: programs
+programs: $(PROGRAMS)
 
 help:
-	@echo "make               build sparse-null/sparse-null (fetches sparse $(SPARSE_VERSION))"
+	@echo "make               build every program (fetches sparse $(SPARSE_VERSION))"
 	@echo "make example       run sparse-null on the bundled example"
 	@echo "make check         all tests: unit, test-cases, sparse's own suite"
-	@echo "make check-kernel  parity with sparse on a real Linux 6.12 tree"
+	@echo "make check-kernel  parity with sparse on a whole Linux 6.12 tree"
 	@echo "make bench         speed against sparse on real kernel files"
 	@echo "make deps          install the Debian packages the build needs"
 	@echo "options: SPARSE_SRC=DIR (sparse tree to use), SANITIZE=address,undefined"
@@ -78,48 +92,21 @@ $(PEER_PROGRAMS): $(LIBSPARSE)
 	$(MAKE) -C $(SPARSE_TREE) -s SPARSE_VERSION=$(SPARSE_VERSION) \
 		CFLAGS="-O2 -g" $(@F)
 
-$(OBJ)/sparse-null/%.o: sparse-null/%.c $(LIBSPARSE)
-	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(SN_CFLAGS) -MMD -MP -c -o $@ $<
+# The suites find the programs under test through these.
+export SPARSE_NULL := $(abspath $(SPARSE_NULL))
 
-$(SPARSE_NULL): $(SN_OBJS) $(LIBSPARSE)
-	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(SN_LDFLAGS) -o $@ $(SN_OBJS) $(LIBSPARSE) $(SN_LIBS) $(LDLIBS)
+check: $(PROGRAMS) $(UNIT_TESTS) $(PEER_PROGRAMS)
+	@test-cases/run-all --sparse-tree $(SPARSE_TREE) \
+		$(addprefix --unit ,$(UNIT_TESTS)) $(addprefix --suite ,$(SUITES))
 
--include $(SN_OBJS:.o=.d)
-
-# Check unit tests: every sparse-null object but main(), plus the suites.
-UNIT_SRCS := $(wildcard test-cases/unit/*.c)
-UNIT_OBJS := $(UNIT_SRCS:%.c=$(OBJ)/%.o)
-UNIT_LIB_OBJS := $(filter-out $(OBJ)/sparse-null/main.o,$(SN_OBJS))
-UNIT_TESTS := $(OBJ)/test-cases/unit/unit
-
-$(OBJ)/test-cases/unit/%.o: test-cases/unit/%.c $(LIBSPARSE)
-	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(SN_CFLAGS) -Isparse-null $$(pkg-config --cflags check) \
-		-MMD -MP -c -o $@ $<
-
-$(UNIT_TESTS): $(UNIT_OBJS) $(UNIT_LIB_OBJS) $(LIBSPARSE)
-	$(CC) $(CFLAGS) $(SN_LDFLAGS) -o $@ $(UNIT_OBJS) $(UNIT_LIB_OBJS) \
-		$(LIBSPARSE) $(SN_LIBS) $$(pkg-config --libs check) $(LDLIBS)
-
--include $(UNIT_OBJS:.o=.d)
-
-example: $(SPARSE_NULL)
-	$(SPARSE_NULL) -Wno-decl -fnull-facts=$(BUILD)/example-facts test-cases/example/pi-boost.c
-	@echo "facts: $(BUILD)/example-facts/"; grep -h '"record":"call"' $(BUILD)/example-facts/*.jsonl
-
-check: $(SPARSE_NULL) $(UNIT_TESTS) $(PEER_PROGRAMS)
-	@test-cases/run-all $(SPARSE_NULL) $(UNIT_TESTS) $(SPARSE_TREE)
-
-check-kernel: $(SPARSE_NULL)
+check-kernel: $(PROGRAMS)
 	@scripts/check-kernel
 
-bench: $(SPARSE_NULL)
+bench: $(PROGRAMS)
 	@scripts/bench
 
 clean:
-	rm -rf $(BUILD)/sparse-null $(BUILD)/tests $(SPARSE_NULL)
+	rm -rf $(OBJ)/sparse-null $(OBJ)/schema $(OBJ)/test-cases $(OBJ)/bin $(PROGRAMS)
 
 distclean:
-	rm -rf $(BUILD) $(SPARSE_NULL)
+	rm -rf $(BUILD) $(PROGRAMS)

@@ -6,16 +6,15 @@
  * half-written or interleaved file.
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include "lib.h"
 #include "token.h"
 
+#include "atomic-file.h"
 #include "cmdline.h"
 #include "facts.h"
 
@@ -113,63 +112,48 @@ static int make_dir(const char *dir)
 	return err;
 }
 
-static int write_all(int fd)
+static int write_records(FILE *stream)
 {
 	size_t i;
 	json_t *record;
 
 	json_array_foreach(records, i, record) {
-		char *line = json_dumps(record, JSON_COMPACT | JSON_PRESERVE_ORDER);
-		size_t len, done = 0;
-		ssize_t n;
-
-		if (!line)
-			return -ENOMEM;
-		len = strlen(line);
-		line[len++] = '\n';	/* in the slot of the terminating NUL */
-		while (done < len) {
-			n = write(fd, line + done, len - done);
-			if (n < 0) {
-				free(line);
-				return -errno;
-			}
-			done += n;
-		}
-		free(line);
+		if (json_dumpf(record, stream, JSON_COMPACT | JSON_PRESERVE_ORDER) ||
+		    fputc('\n', stream) == EOF)
+			return errno ? -errno : -EIO;
 	}
 	return 0;
 }
 
-static int write_atomically(const char *path, const char *tmp)
+static int write_atomically(const char *path)
 {
-	int fd, err;
+	struct atomic_file file;
+	int err;
 
-	fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0666);
-	if (fd < 0)
-		return -errno;
-	err = write_all(fd);
-	if (close(fd) && !err)
-		err = -errno;
-	if (!err && rename(tmp, path))
-		err = -errno;
+	err = atomic_file__open(&file, path);
 	if (err)
-		unlink(tmp);
-	return err;
+		return err;
+	errno = 0;
+	err = write_records(file.stream);
+	if (err) {
+		atomic_file__abort(&file);
+		return err;
+	}
+	return atomic_file__commit(&file);
 }
 
 int facts__finish(void)
 {
-	char *name, *path, *tmp;
+	char *name, *path;
 	int err;
 
 	if (!facts_dir || !records)
 		return 0;
 	name = escaped_name(current_source);
 	path = xasprintf("%s/%s", facts_dir, name);
-	tmp = xasprintf("%s/.%s.tmp.%ld", facts_dir, name, (long)getpid());
 	err = make_dir(facts_dir);
 	if (!err)
-		err = write_atomically(path, tmp);
+		err = write_atomically(path);
 	if (err)
 		fprintf(stderr, "sparse-null: cannot write the facts of %s to %s: %s\n",
 			current_source, path, strerror(-err));

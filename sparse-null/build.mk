@@ -1,0 +1,44 @@
+# sparse-null/: the checker, on libsparse.
+
+SPARSE_NULL := $(call BIN,sparse-null/sparse-null)
+PROGRAMS += $(SPARSE_NULL)
+
+SN_CFLAGS := $(BASE_CFLAGS) -I$(SPARSE_TREE) -Ischema
+SN_LIBS = $(SCHEMA_LIB) $$(pkg-config --libs jansson)
+SN_SRCS := $(wildcard sparse-null/*.c sparse-null/*/*.c)
+SN_OBJS := $(SN_SRCS:%.c=$(OBJ)/%.o)
+
+$(OBJ)/sparse-null/%.o: sparse-null/%.c $(LIBSPARSE)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(SN_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(SPARSE_NULL): $(SN_OBJS) $(LIBSPARSE) $(SCHEMA_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(SN_OBJS) $(LIBSPARSE) $(SN_LIBS) $(LDLIBS)
+
+-include $(SN_OBJS:.o=.d)
+
+# Check unit tests: every sparse-null object but main(), plus the suites.
+SN_UNIT_SRCS := $(wildcard test-cases/unit/*.c)
+SN_UNIT_OBJS := $(SN_UNIT_SRCS:%.c=$(OBJ)/%.o)
+SN_UNIT := $(OBJ)/test-cases/unit/unit
+UNIT_TESTS += $(SN_UNIT)
+
+$(OBJ)/test-cases/unit/%.o: test-cases/unit/%.c $(LIBSPARSE)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(SN_CFLAGS) -Isparse-null $$(pkg-config --cflags check) \
+		-MMD -MP -c -o $@ $<
+
+$(SN_UNIT): $(SN_UNIT_OBJS) $(filter-out %/main.o,$(SN_OBJS)) $(LIBSPARSE) $(SCHEMA_LIB)
+	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(SN_UNIT_OBJS) \
+		$(filter-out %/main.o,$(SN_OBJS)) $(LIBSPARSE) $(SN_LIBS) \
+		$$(pkg-config --libs check) $(LDLIBS)
+
+-include $(SN_UNIT_OBJS:.o=.d)
+
+# End-to-end cases and sparse's own suite with sparse-null as sparse.
+SUITES += test-cases/run-cases
+
+example: $(SPARSE_NULL)
+	$(SPARSE_NULL) -Wno-decl -fnull-facts=$(BUILD)/example-facts test-cases/example/pi-boost.c
+	@echo "facts: $(BUILD)/example-facts/"; grep -h '"record":"call"' $(BUILD)/example-facts/*.jsonl
