@@ -1,0 +1,73 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Reading the nullability table (table.json, schema/TABLE.md), for the
+ * programs that consume it: btf-export and the BPF object checker.
+ */
+#ifndef SCHEMA_NULL_TABLE_H
+#define SCHEMA_NULL_TABLE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#define NULL_TABLE_SCHEMA	1
+
+enum null_verdict {
+	NULL_VERDICT_UNKNOWN,
+	NULL_VERDICT_NONNULL,
+	NULL_VERDICT_GUARDED,
+	NULL_VERDICT_NULLABLE,
+};
+
+struct null_table_arg {
+	int index;		/* from 0 over TP_PROTO, or the parameter's */
+	const char *name;
+	const char *type;
+	enum null_verdict verdict;
+	bool err;		/* may be an ERR_PTR */
+};
+
+/* An event (with its class) or a function (class NULL). */
+struct null_table_entry {
+	const char *name;
+	const char *class;
+	const char *file;
+	int line;
+	struct null_table_arg *args;
+	size_t nr_args;
+};
+
+struct null_table {
+	struct null_table_entry *events;	/* sorted by name */
+	size_t nr_events;
+	struct null_table_entry *functions;	/* sorted by name */
+	size_t nr_functions;
+	void *json;		/* the document the strings point into */
+};
+
+/*
+ * Read and validate table @path.  Returns 0 and sets *@table, or a
+ * negative errno (-EINVAL for a malformed or other-schema table) after
+ * writing into @err (@err_size bytes) a message naming the file and the
+ * record: "t.json: events[3] (foo).args[0]: \"verdict\" missing".
+ */
+int null_table__read(const char *path, struct null_table **table,
+		     char *err, size_t err_size);
+
+/* Free a table from null_table__read(); NULL is fine. */
+void null_table__free(struct null_table *table);
+
+/* The event named @name, or NULL (binary search). */
+const struct null_table_entry *null_table__event(const struct null_table *table,
+						  const char *name);
+
+/* The function named @name, or NULL (binary search). */
+const struct null_table_entry *null_table__function(const struct null_table *table,
+						     const char *name);
+
+/* May @arg be NULL: a nullable or guarded verdict. */
+bool null_table_arg__may_be_null(const struct null_table_arg *arg);
+
+/* "nullable", "guarded", "nonnull", "unknown". */
+const char *null_verdict__name(enum null_verdict verdict);
+
+#endif
