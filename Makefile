@@ -40,8 +40,12 @@ endif
 PROGRAMS :=
 UNIT_TESTS :=
 SUITES :=
+# libFuzzer targets (clang -fsanitize=fuzzer); `make fuzz` runs each for
+# FUZZ_SECONDS with its corpus folder FUZZ_CORPUS_<name> when one is set.
+FUZZERS :=
+FUZZ_SECONDS ?= 60
 
-.PHONY: all deps check check-kernel bench example clean distclean help
+.PHONY: all deps check check-kernel bench example fuzz clean distclean help
 .DELETE_ON_ERROR:
 
 all: programs
@@ -67,7 +71,7 @@ help:
 deps:
 	@scripts/install-packages $(DEB_PACKAGES)
 
-$(BUILD)/.deps: scripts/install-packages Makefile
+$(BUILD)/.deps: scripts/install-packages Makefile $(wildcard */build.mk)
 	@mkdir -p $(BUILD)
 	@scripts/install-packages $(DEB_PACKAGES)
 	@touch $@
@@ -98,6 +102,9 @@ export SPARSE_NULL := $(abspath $(SPARSE_NULL))
 check: $(PROGRAMS) $(UNIT_TESTS) $(PEER_PROGRAMS)
 	@test-cases/run-all --sparse-tree $(SPARSE_TREE) \
 		$(addprefix --unit ,$(UNIT_TESTS)) $(addprefix --suite ,$(SUITES))
+
+fuzz: $(FUZZERS)
+	@scripts/run-fuzzers $(FUZZ_SECONDS) $(FUZZERS)
 
 check-kernel: $(PROGRAMS)
 	@scripts/check-kernel
