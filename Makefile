@@ -55,6 +55,8 @@ include sparse-null/build.mk
 -include table/build.mk
 -include btf-export/build.mk
 -include bpf-check/build.mk
+-include report/build.mk
+-include scripts/build.mk
 
 .PHONY: programs
 programs: $(PROGRAMS)
