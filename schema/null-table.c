@@ -1,0 +1,440 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The nullability table reader (schema/TABLE.md): the document is parsed
+ * with jansson, checked record by record, and kept alive so that every
+ * string of the result points into it instead of being copied.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "null-table.h"
+
+static const char *const verdict_names[] = {
+	[NULL_VERDICT_UNKNOWN] = "unknown",
+	[NULL_VERDICT_NONNULL] = "nonnull",
+	[NULL_VERDICT_GUARDED] = "guarded",
+	[NULL_VERDICT_NULLABLE] = "nullable",
+};
+
+/* Where the reader is in the document, for messages naming the record. */
+struct table_reader {
+	const char *path;
+	char *err;
+	size_t err_size;
+	const char *section;	/* "events" or "functions" */
+	size_t entry;
+	const char *entry_name;	/* NULL until the entry's name is known */
+	const char *list;	/* "args" or "params", NULL outside one */
+	size_t item;
+};
+
+/* Write "FILE: section[i] (name).list[j]: <message>" and return -EINVAL. */
+static int reader__fail(struct table_reader *r, const char *fmt, ...)
+{
+	size_t len = 0;
+	va_list ap;
+
+	len += snprintf(r->err, r->err_size, "%s: ", r->path);
+	if (r->section && len < r->err_size)
+		len += snprintf(r->err + len, r->err_size - len, "%s[%zu]",
+				r->section, r->entry);
+	if (r->section && r->entry_name && len < r->err_size)
+		len += snprintf(r->err + len, r->err_size - len, " (%s)",
+				r->entry_name);
+	if (r->list && len < r->err_size)
+		len += snprintf(r->err + len, r->err_size - len, ".%s[%zu]",
+				r->list, r->item);
+	if (r->section && len < r->err_size)
+		len += snprintf(r->err + len, r->err_size - len, ": ");
+	if (len < r->err_size) {
+		va_start(ap, fmt);
+		vsnprintf(r->err + len, r->err_size - len, fmt, ap);
+		va_end(ap);
+	}
+	return -EINVAL;
+}
+
+static const char *json_kind_name(json_type type)
+{
+	switch (type) {
+	case JSON_OBJECT:
+		return "an object";
+	case JSON_ARRAY:
+		return "an array";
+	case JSON_STRING:
+		return "a string";
+	case JSON_INTEGER:
+		return "an integer";
+	case JSON_REAL:
+		return "a number";
+	case JSON_TRUE:
+	case JSON_FALSE:
+		return "a boolean";
+	default:
+		return "null";
+	}
+}
+
+/*
+ * Member @key of @obj, which must be present and of @type (JSON_TRUE
+ * stands for either boolean).  Returns 0 and sets *@value, or -EINVAL.
+ */
+static int reader__member(struct table_reader *r, json_t *obj, const char *key,
+			  json_type type, json_t **value)
+{
+	json_t *v = json_object_get(obj, key);
+
+	if (!v)
+		return reader__fail(r, "\"%s\" missing", key);
+	if (json_typeof(v) != type &&
+	    !(type == JSON_TRUE && json_is_boolean(v)))
+		return reader__fail(r, "\"%s\" is not %s", key,
+				    json_kind_name(type));
+	*value = v;
+	return 0;
+}
+
+/* An optional member @key: when present it must be of @type. */
+static int reader__optional(struct table_reader *r, json_t *obj,
+			    const char *key, json_type type)
+{
+	json_t *v = NULL;
+
+	if (!json_object_get(obj, key))
+		return 0;
+	return reader__member(r, obj, key, type, &v);
+}
+
+static int reader__string(struct table_reader *r, json_t *obj, const char *key,
+			  const char **value)
+{
+	json_t *v = NULL;
+	int err = reader__member(r, obj, key, JSON_STRING, &v);
+
+	if (!err)
+		*value = json_string_value(v);
+	return err;
+}
+
+/* A non-negative integer that fits an int. */
+static int reader__count(struct table_reader *r, json_t *obj, const char *key,
+			 int *value)
+{
+	json_t *v = NULL;
+	int err = reader__member(r, obj, key, JSON_INTEGER, &v);
+
+	if (err)
+		return err;
+	if (json_integer_value(v) < 0 || json_integer_value(v) > 0x7fffffff)
+		return reader__fail(r, "\"%s\" %lld is out of range", key,
+				    (long long)json_integer_value(v));
+	*value = (int)json_integer_value(v);
+	return 0;
+}
+
+static int reader__verdict(struct table_reader *r, json_t *obj,
+			   enum null_verdict *verdict)
+{
+	const char *name;
+	size_t i;
+	int err = reader__string(r, obj, "verdict", &name);
+
+	if (err)
+		return err;
+	for (i = 0; i < sizeof(verdict_names) / sizeof(verdict_names[0]); i++) {
+		if (!strcmp(name, verdict_names[i])) {
+			*verdict = i;
+			return 0;
+		}
+	}
+	return reader__fail(r, "\"verdict\" \"%s\" is not nullable, guarded, nonnull or unknown",
+			    name);
+}
+
+/* One argument (or parameter) record; "bug" is only an event's. */
+static int reader__arg(struct table_reader *r, json_t *obj, bool is_event,
+		       struct null_table_arg *arg)
+{
+	json_t *err_flag;
+	int err;
+
+	if (!json_is_object(obj))
+		return reader__fail(r, "not an object");
+	err = reader__count(r, obj, "index", &arg->index);
+	if (!err)
+		err = reader__string(r, obj, "name", &arg->name);
+	if (!err)
+		err = reader__string(r, obj, "type", &arg->type);
+	if (!err)
+		err = reader__verdict(r, obj, &arg->verdict);
+	if (!err)
+		err = reader__member(r, obj, "err", JSON_TRUE, &err_flag);
+	if (!err && is_event)
+		err = reader__optional(r, obj, "bug", JSON_TRUE);
+	if (!err)
+		err = reader__optional(r, obj, "evidence", JSON_ARRAY);
+	if (!err)
+		err = reader__optional(r, obj, "nonnull_sites", JSON_INTEGER);
+	if (!err)
+		arg->err = json_is_true(err_flag);
+	return err;
+}
+
+static int compare_args(const void *a, const void *b)
+{
+	const struct null_table_arg *x = a, *y = b;
+
+	return (x->index > y->index) - (x->index < y->index);
+}
+
+static int reader__args(struct table_reader *r, json_t *list, bool is_event,
+			struct null_table_entry *entry)
+{
+	json_t *item;
+	size_t i;
+	int err;
+
+	entry->nr_args = json_array_size(list);
+	if (!entry->nr_args)
+		return 0;
+	entry->args = calloc(entry->nr_args, sizeof(*entry->args));
+	if (!entry->args)
+		return -ENOMEM;
+	json_array_foreach(list, i, item) {
+		r->item = i;
+		err = reader__arg(r, item, is_event, &entry->args[i]);
+		if (err)
+			return err;
+	}
+	r->list = NULL;
+	qsort(entry->args, entry->nr_args, sizeof(*entry->args), compare_args);
+	for (i = 1; i < entry->nr_args; i++) {
+		if (entry->args[i].index == entry->args[i - 1].index)
+			return reader__fail(r, "index %d appears twice",
+					    entry->args[i].index);
+	}
+	return 0;
+}
+
+/* An event record ("event", "class") or a function record ("function"). */
+static int reader__entry(struct table_reader *r, json_t *obj, bool is_event,
+			 struct null_table_entry *entry)
+{
+	const char *list_key = is_event ? "args" : "params";
+	json_t *list, *class;
+	int err;
+
+	r->entry_name = NULL;
+	r->list = NULL;
+	if (!json_is_object(obj))
+		return reader__fail(r, "not an object");
+	err = reader__string(r, obj, is_event ? "event" : "function",
+			     &entry->name);
+	if (err)
+		return err;
+	r->entry_name = entry->name;
+	if (is_event) {
+		/* null: the event's class was never seen defined */
+		class = json_object_get(obj, "class");
+		if (!class || !json_is_null(class))
+			err = reader__string(r, obj, "class", &entry->class);
+	}
+	if (!err)
+		err = reader__string(r, obj, "file", &entry->file);
+	if (!err)
+		err = reader__count(r, obj, "line", &entry->line);
+	if (!err)
+		err = reader__member(r, obj, list_key, JSON_ARRAY, &list);
+	if (err)
+		return err;
+	r->list = list_key;
+	return reader__args(r, list, is_event, entry);
+}
+
+static int compare_entries(const void *a, const void *b)
+{
+	const struct null_table_entry *x = a, *y = b;
+
+	return strcmp(x->name, y->name);
+}
+
+/* Read section @key into *@entries, sorted by name, names unique. */
+static int reader__section(struct table_reader *r, json_t *root,
+			   const char *key, struct null_table_entry **entries,
+			   size_t *nr_entries)
+{
+	bool is_event = !strcmp(key, "events");
+	json_t *list, *item;
+	size_t i, n;
+	int err;
+
+	err = reader__member(r, root, key, JSON_ARRAY, &list);
+	if (err)
+		return err;
+	n = json_array_size(list);
+	if (!n)
+		return 0;
+	*entries = calloc(n, sizeof(**entries));
+	if (!*entries)
+		return -ENOMEM;
+	*nr_entries = n;
+	r->section = key;
+	json_array_foreach(list, i, item) {
+		r->entry = i;
+		err = reader__entry(r, item, is_event, &(*entries)[i]);
+		if (err)
+			return err;
+	}
+	r->section = NULL;
+	r->entry_name = NULL;
+	r->list = NULL;
+	qsort(*entries, n, sizeof(**entries), compare_entries);
+	for (i = 1; i < n; i++) {
+		if (!strcmp((*entries)[i].name, (*entries)[i - 1].name))
+			return reader__fail(r, "%s: \"%s\" appears twice", key,
+					    (*entries)[i].name);
+	}
+	return 0;
+}
+
+static int reader__schema(struct table_reader *r, json_t *root)
+{
+	json_t *schema = NULL;
+	int err;
+
+	if (!json_is_object(root))
+		return reader__fail(r, "not a table: the document is not an object");
+	err = reader__member(r, root, "schema", JSON_INTEGER, &schema);
+	if (err)
+		return err;
+	if (json_integer_value(schema) != NULL_TABLE_SCHEMA)
+		return reader__fail(r, "schema %lld, this reader knows schema %d",
+				    (long long)json_integer_value(schema),
+				    NULL_TABLE_SCHEMA);
+	return 0;
+}
+
+/* Parse @path; I/O errors keep their errno, syntax errors are -EINVAL. */
+static int reader__load(struct table_reader *r, json_t **root)
+{
+	json_error_t jerr;
+	FILE *file = fopen(r->path, "r");
+	int err = 0;
+
+	if (!file) {
+		err = -errno;
+		snprintf(r->err, r->err_size, "%s: %s", r->path, strerror(errno));
+		return err;
+	}
+	*root = json_loadf(file, JSON_REJECT_DUPLICATES, &jerr);
+	if (ferror(file)) {
+		err = errno ? -errno : -EIO;
+		snprintf(r->err, r->err_size, "%s: %s", r->path, strerror(-err));
+	} else if (!*root) {
+		err = -EINVAL;
+		snprintf(r->err, r->err_size, "%s:%d:%d: %s", r->path,
+			 jerr.line, jerr.column, jerr.text);
+	}
+	fclose(file);
+	if (err && *root) {
+		json_decref(*root);
+		*root = NULL;
+	}
+	return err;
+}
+
+int null_table__read(const char *path, struct null_table **table,
+		     char *err, size_t err_size)
+{
+	struct table_reader r = {
+		.path = path, .err = err, .err_size = err_size,
+	};
+	struct null_table *t;
+	json_t *root = NULL;
+	int ret;
+
+	*table = NULL;
+	ret = reader__load(&r, &root);
+	if (ret)
+		return ret;
+	t = calloc(1, sizeof(*t));
+	if (!t) {
+		json_decref(root);
+		return -ENOMEM;
+	}
+	t->json = root;
+	ret = reader__schema(&r, root);
+	if (!ret)
+		ret = reader__section(&r, root, "events", &t->events,
+				      &t->nr_events);
+	if (!ret)
+		ret = reader__section(&r, root, "functions", &t->functions,
+				      &t->nr_functions);
+	if (ret == -ENOMEM)
+		snprintf(err, err_size, "%s: out of memory", path);
+	if (ret) {
+		null_table__free(t);
+		return ret;
+	}
+	*table = t;
+	return 0;
+}
+
+static void free_entries(struct null_table_entry *entries, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n && entries; i++)
+		free(entries[i].args);
+	free(entries);
+}
+
+void null_table__free(struct null_table *table)
+{
+	if (!table)
+		return;
+	free_entries(table->events, table->nr_events);
+	free_entries(table->functions, table->nr_functions);
+	json_decref(table->json);
+	free(table);
+}
+
+static const struct null_table_entry *find_entry(const struct null_table_entry *entries,
+						 size_t n, const char *name)
+{
+	struct null_table_entry key = { .name = name };
+
+	if (!n)
+		return NULL;
+	return bsearch(&key, entries, n, sizeof(*entries), compare_entries);
+}
+
+const struct null_table_entry *null_table__event(const struct null_table *table,
+						  const char *name)
+{
+	return find_entry(table->events, table->nr_events, name);
+}
+
+const struct null_table_entry *null_table__function(const struct null_table *table,
+						     const char *name)
+{
+	return find_entry(table->functions, table->nr_functions, name);
+}
+
+bool null_table_arg__may_be_null(const struct null_table_arg *arg)
+{
+	return arg->verdict == NULL_VERDICT_NULLABLE ||
+	       arg->verdict == NULL_VERDICT_GUARDED;
+}
+
+const char *null_verdict__name(enum null_verdict verdict)
+{
+	if ((unsigned int)verdict >= sizeof(verdict_names) / sizeof(verdict_names[0]))
+		return "unknown";
+	return verdict_names[verdict];
+}

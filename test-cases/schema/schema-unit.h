@@ -1,0 +1,10 @@
+/* SPDX-License-Identifier: MIT */
+/* The schema library's unit-test suites, gathered by schema-unit.c. */
+#ifndef SCHEMA_UNIT_H
+#define SCHEMA_UNIT_H
+
+#include <check.h>
+
+Suite *null_table_suite(void);
+
+#endif

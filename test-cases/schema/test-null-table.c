@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The table reader on real files: a good table (unsorted on purpose),
+ * syntax errors, another schema, truncation, missing and mistyped fields.
+ */
+#include <check.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "null-table.h"
+#include "schema-unit.h"
+
+static char dir[] = "/tmp/null-table-test.XXXXXX";
+static char path[sizeof(dir) + 32];
+static char err[512];
+
+static const char good_table[] =
+	"{\"schema\": 1, \"tool\": \"test\",\n"
+	" \"events\": [\n"
+	"  {\"event\": \"tcp_send_reset\", \"class\": \"tcp_send_reset\",\n"
+	"   \"file\": \"include/trace/events/tcp.h\", \"line\": 123,\n"
+	"   \"args\": [\n"
+	"    {\"index\": 1, \"name\": \"skb__nullable\", \"type\": \"struct sk_buff *\",\n"
+	"     \"verdict\": \"nullable\", \"err\": false, \"bug\": false,\n"
+	"     \"evidence\": [], \"nonnull_sites\": 0},\n"
+	"    {\"index\": 0, \"name\": \"sk\", \"type\": \"const struct sock *\",\n"
+	"     \"verdict\": \"guarded\", \"err\": true, \"bug\": false,\n"
+	"     \"evidence\": [], \"nonnull_sites\": 0}]},\n"
+	"  {\"event\": \"sched_pi_setprio\", \"class\": \"sched_pi_setprio\",\n"
+	"   \"file\": \"include/trace/events/sched.h\", \"line\": 560,\n"
+	"   \"args\": [\n"
+	"    {\"index\": 1, \"name\": \"pi_task\", \"type\": \"struct task_struct *\",\n"
+	"     \"verdict\": \"nullable\", \"err\": false, \"bug\": false,\n"
+	"     \"evidence\": [], \"nonnull_sites\": 0}]},\n"
+	"  {\"event\": \"orphan\", \"class\": null, \"file\": \"x.c\", \"line\": 1,\n"
+	"   \"args\": []}],\n"
+	" \"functions\": [\n"
+	"  {\"function\": \"rt_mutex_setprio\", \"file\": \"kernel/sched/core.c\",\n"
+	"   \"line\": 7159, \"params\": [\n"
+	"    {\"index\": 1, \"name\": \"pi_task\", \"type\": \"struct task_struct *\",\n"
+	"     \"verdict\": \"nonnull\", \"err\": false, \"evidence\": [],\n"
+	"     \"nonnull_sites\": 3}]}],\n"
+	" \"bugs\": []}\n";
+
+static void write_table(const char *text, size_t len)
+{
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/table.json", dir);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	ck_assert_uint_eq(fwrite(text, 1, len, f), len);
+	ck_assert_int_eq(fclose(f), 0);
+}
+
+/* Read @text as a table that must be rejected; the message is in err. */
+static int read_bad(const char *text)
+{
+	struct null_table *table = (void *)1;
+	int ret;
+
+	write_table(text, strlen(text));
+	ret = null_table__read(path, &table, err, sizeof(err));
+	ck_assert_ptr_null(table);
+	return ret;
+}
+
+/* good_table with the first occurrence of @from replaced by @to. */
+static int read_edited(const char *from, const char *to)
+{
+	static char text[sizeof(good_table) + 256];
+	const char *at = strstr(good_table, from);
+
+	ck_assert_ptr_nonnull(at);
+	snprintf(text, sizeof(text), "%.*s%s%s", (int)(at - good_table),
+		 good_table, to, at + strlen(from));
+	return read_bad(text);
+}
+
+static void setup(void)
+{
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+}
+
+static void teardown(void)
+{
+	unlink(path);
+	rmdir(dir);
+	strcpy(dir + strlen(dir) - 6, "XXXXXX");
+}
+
+START_TEST(good_table_sorted_and_found)
+{
+	struct null_table *table;
+	const struct null_table_entry *e;
+
+	write_table(good_table, strlen(good_table));
+	ck_assert_int_eq(null_table__read(path, &table, err, sizeof(err)), 0);
+	ck_assert_uint_eq(table->nr_events, 3);
+	ck_assert_str_eq(table->events[0].name, "orphan");
+	ck_assert_str_eq(table->events[1].name, "sched_pi_setprio");
+	ck_assert_str_eq(table->events[2].name, "tcp_send_reset");
+	ck_assert_ptr_null(table->events[0].class);
+
+	e = null_table__event(table, "tcp_send_reset");
+	ck_assert_ptr_nonnull(e);
+	ck_assert_str_eq(e->class, "tcp_send_reset");
+	ck_assert_int_eq(e->line, 123);
+	ck_assert_uint_eq(e->nr_args, 2);
+	ck_assert_int_eq(e->args[0].index, 0);
+	ck_assert_int_eq(e->args[0].verdict, NULL_VERDICT_GUARDED);
+	ck_assert(e->args[0].err);
+	ck_assert(null_table_arg__may_be_null(&e->args[0]));
+	ck_assert_str_eq(e->args[1].name, "skb__nullable");
+	ck_assert_str_eq(e->args[1].type, "struct sk_buff *");
+
+	e = null_table__function(table, "rt_mutex_setprio");
+	ck_assert_ptr_nonnull(e);
+	ck_assert_ptr_null(e->class);
+	ck_assert_int_eq(e->args[0].verdict, NULL_VERDICT_NONNULL);
+	ck_assert(!null_table_arg__may_be_null(&e->args[0]));
+
+	ck_assert_ptr_null(null_table__event(table, "rt_mutex_setprio"));
+	ck_assert_ptr_null(null_table__function(table, "sched_pi_setprio"));
+	ck_assert_ptr_null(null_table__event(table, "zzz"));
+	null_table__free(table);
+}
+END_TEST
+
+START_TEST(verdict_names)
+{
+	ck_assert_str_eq(null_verdict__name(NULL_VERDICT_NULLABLE), "nullable");
+	ck_assert_str_eq(null_verdict__name(NULL_VERDICT_GUARDED), "guarded");
+	ck_assert_str_eq(null_verdict__name(NULL_VERDICT_NONNULL), "nonnull");
+	ck_assert_str_eq(null_verdict__name(NULL_VERDICT_UNKNOWN), "unknown");
+}
+END_TEST
+
+START_TEST(missing_file_keeps_errno)
+{
+	struct null_table *table;
+
+	snprintf(path, sizeof(path), "%s/absent.json", dir);
+	ck_assert_int_eq(null_table__read(path, &table, err, sizeof(err)), -ENOENT);
+	ck_assert_ptr_nonnull(strstr(err, "absent.json: No such file"));
+}
+END_TEST
+
+START_TEST(directory_is_an_io_error)
+{
+	struct null_table *table;
+
+	ck_assert_int_eq(null_table__read(dir, &table, err, sizeof(err)), -EISDIR);
+	ck_assert_ptr_nonnull(strstr(err, dir));
+}
+END_TEST
+
+START_TEST(syntax_error_has_line_and_column)
+{
+	ck_assert_int_eq(read_bad("{\"schema\": 1,\n \"events\": [,]}"), -EINVAL);
+	ck_assert_ptr_nonnull(strstr(err, "table.json:2:"));
+}
+END_TEST
+
+START_TEST(truncated_table)
+{
+	struct null_table *table;
+	size_t len;
+
+	/* every proper prefix is malformed JSON, never a smaller table */
+	for (len = 0; len < strlen(good_table) - 1; len += 7) {
+		write_table(good_table, len);
+		ck_assert_int_eq(null_table__read(path, &table, err, sizeof(err)),
+				 -EINVAL);
+		ck_assert_ptr_null(table);
+		ck_assert_ptr_nonnull(strstr(err, "table.json:"));
+	}
+}
+END_TEST
+
+START_TEST(other_schema)
+{
+	char expected[sizeof(path) + 64];
+
+	ck_assert_int_eq(read_edited("\"schema\": 1", "\"schema\": 2"), -EINVAL);
+	snprintf(expected, sizeof(expected),
+		 "%s: schema 2, this reader knows schema 1", path);
+	ck_assert_str_eq(err, expected);
+	ck_assert_int_eq(read_edited("\"schema\": 1", "\"schema\": \"1\""), -EINVAL);
+	ck_assert_ptr_nonnull(strstr(err, "\"schema\" is not an integer"));
+	ck_assert_int_eq(read_bad("[1, 2]"), -EINVAL);
+	ck_assert_ptr_nonnull(strstr(err, "not an object"));
+}
+END_TEST
+
+START_TEST(missing_verdict_names_the_record)
+{
+	ck_assert_int_eq(read_edited("\"verdict\": \"guarded\", ", ""), -EINVAL);
+	ck_assert_str_eq(strstr(err, ": events"),
+			 ": events[0] (tcp_send_reset).args[1]: \"verdict\" missing");
+}
+END_TEST
+
+START_TEST(unknown_verdict)
+{
+	ck_assert_int_eq(read_edited("\"guarded\"", "\"maybe\""), -EINVAL);
+	ck_assert_ptr_nonnull(strstr(err,
+		"events[0] (tcp_send_reset).args[1]: \"verdict\" \"maybe\" is not"));
+}
+END_TEST
+
+START_TEST(mistyped_fields)
+{
+	ck_assert_int_eq(read_edited("\"err\": true", "\"err\": 1"), -EINVAL);
+	ck_assert_ptr_nonnull(strstr(err, "args[1]: \"err\" is not a boolean"));
+	ck_assert_int_eq(read_edited("\"line\": 560", "\"line\": \"560\""), -EINVAL);
+	ck_assert_ptr_nonnull(strstr(err,
+		"events[1] (sched_pi_setprio): \"line\" is not an integer"));
+	ck_assert_int_eq(read_edited("\"index\": 0", "\"index\": -1"), -EINVAL);
+	ck_assert_ptr_nonnull(strstr(err, "\"index\" -1 is out of range"));
+	ck_assert_int_eq(read_edited("\"nonnull_sites\": 3", "\"nonnull_sites\": []"),
+			 -EINVAL);
+	ck_assert_ptr_nonnull(strstr(err,
+		"functions[0] (rt_mutex_setprio).params[0]: \"nonnull_sites\" is not an integer"));
+}
+END_TEST
+
+START_TEST(missing_fields)
+{
+	ck_assert_int_eq(read_edited("\"event\": \"tcp_send_reset\", ", ""), -EINVAL);
+	ck_assert_ptr_nonnull(strstr(err, ": events[0]: \"event\" missing"));
+	ck_assert_int_eq(read_edited("\"class\": \"sched_pi_setprio\",", ""), -EINVAL);
+	ck_assert_ptr_nonnull(strstr(err, "events[1] (sched_pi_setprio): \"class\" missing"));
+	ck_assert_int_eq(read_edited(" \"functions\": [", " \"funcs\": ["), -EINVAL);
+	ck_assert_ptr_nonnull(strstr(err, ": \"functions\" missing"));
+	ck_assert_int_eq(read_edited("\"params\"", "\"args\""), -EINVAL);
+	ck_assert_ptr_nonnull(strstr(err, "functions[0] (rt_mutex_setprio): \"params\" missing"));
+}
+END_TEST
+
+START_TEST(duplicates_rejected)
+{
+	ck_assert_int_eq(read_edited("\"event\": \"orphan\"", "\"event\": \"tcp_send_reset\""),
+			 -EINVAL);
+	ck_assert_ptr_nonnull(strstr(err, "events: \"tcp_send_reset\" appears twice"));
+	ck_assert_int_eq(read_edited("\"index\": 0", "\"index\": 1"), -EINVAL);
+	ck_assert_ptr_nonnull(strstr(err, "events[0] (tcp_send_reset): index 1 appears twice"));
+}
+END_TEST
+
+Suite *null_table_suite(void)
+{
+	Suite *s = suite_create("null-table");
+	TCase *tc = tcase_create("read");
+
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, good_table_sorted_and_found);
+	tcase_add_test(tc, verdict_names);
+	tcase_add_test(tc, missing_file_keeps_errno);
+	tcase_add_test(tc, directory_is_an_io_error);
+	tcase_add_test(tc, syntax_error_has_line_and_column);
+	tcase_add_test(tc, truncated_table);
+	tcase_add_test(tc, other_schema);
+	tcase_add_test(tc, missing_verdict_names_the_record);
+	tcase_add_test(tc, unknown_verdict);
+	tcase_add_test(tc, mistyped_fields);
+	tcase_add_test(tc, missing_fields);
+	tcase_add_test(tc, duplicates_rejected);
+	suite_add_tcase(s, tc);
+	return s;
+}
