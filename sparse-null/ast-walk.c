@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
- * The walk covers every statement and expression kind that can hold code;
- * kinds that hold only types or constants (sizeof, offsetof, labels) end it.
+ * The walk covers every statement and expression kind that can hold code
+ * (asm operands included); kinds that hold only types or constants
+ * (sizeof, offsetof, labels) end it.
  */
 #include "lib.h"
 #include "expression.h"
@@ -102,10 +103,21 @@ static void walk_statements(struct statement_list *list, const struct ast_visito
 	} END_FOR_EACH_PTR(stmt);
 }
 
+static void walk_asm_operands(struct asm_operand_list *list, const struct ast_visitor *v)
+{
+	struct asm_operand *op;
+
+	FOR_EACH_PTR(list, op) {
+		ast_walk__expression(&op->expr, v);
+	} END_FOR_EACH_PTR(op);
+}
+
 void ast_walk__statement(struct statement *stmt, const struct ast_visitor *v)
 {
 	if (!stmt)
 		return;
+	if (v->stmt)
+		v->stmt(stmt, v->data);
 	switch (stmt->type) {
 	case STMT_DECLARATION:
 		walk_declarations(stmt->declaration, v);
@@ -145,6 +157,13 @@ void ast_walk__statement(struct statement *stmt, const struct ast_visitor *v)
 		break;
 	case STMT_GOTO:
 		ast_walk__expression(&stmt->goto_expression, v);
+		break;
+	case STMT_ASM:
+		walk_asm_operands(stmt->asm_outputs, v);
+		walk_asm_operands(stmt->asm_inputs, v);
+		break;
+	case STMT_CONTEXT:
+		ast_walk__expression(&stmt->expression, v);
 		break;
 	default:
 		break;

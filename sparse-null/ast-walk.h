@@ -16,6 +16,8 @@ struct ast_visitor {
 	void (*expr)(struct expression **slot, void *data);
 	/* Each symbol declared in a statement, before its initializer is walked. */
 	void (*decl)(struct symbol *sym, void *data);
+	/* Each statement, before what it holds is walked. */
+	void (*stmt)(struct statement *stmt, void *data);
 	void *data;
 };
 

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 /*
  * The run shared by main() and the unit tests: initialize sparse, then for
- * each file expand and linearize each symbol once and hand each function
- * to sparse's driver checks and, unless -fsparse-only, to sparse-null's
- * own; with -fnull-facts, write the file's facts.
+ * each file expand and linearize each symbol and hand each function to
+ * sparse's driver checks and, unless -fsparse-only, to sparse-null's own
+ * (on an IR of their own when they need the tree changed: relinearize.h);
+ * with -fnull-facts, write the file's facts.
  */
 #include <stdlib.h>
 
@@ -23,30 +24,45 @@
 #include "nullable-attr.h"
 #include "nullable-checks.h"
 #include "nullable-locals.h"
+#include "relinearize.h"
 #include "tp-calls.h"
 #include "tracepoints.h"
 
+/*
+ * The syntax-tree changes sparse-null's analyses need (marker calls), made
+ * after sparse's checks have read the function's IR.  Returns whether
+ * anything changed.
+ */
+static bool rewrite_for_analyses(struct symbol *sym)
+{
+	bool changed = nullable_locals__wrap(sym);
+
+	if (facts__enabled())
+		changed |= tp_calls__wrap(sym);
+	return changed;
+}
+
 static void check_symbol(struct symbol *sym)
 {
-	struct entrypoint *ep;
+	struct entrypoint *ep, *ours;
 
 	expand_symbol(sym);
-	if (!fsparse_only)
-		nullable_locals__wrap(sym);
-	if (facts__enabled()) {
+	if (facts__enabled())
 		tracepoints__see_symbol(sym);
-		tp_calls__wrap(sym);
-	}
 	ep = linearize_symbol(sym);
 	if (ep && ep->entry) {
 		if (dbg_entry)
 			show_entry(ep);
 		check_function(ep);
-		if (!fsparse_only)
-			null_flow__check(ep);
 	}
-	if (!fsparse_only)
+	if (!fsparse_only) {
+		ours = ep;
+		if (ep && ep->entry && rewrite_for_analyses(sym))
+			ours = relinearize__function(sym, ep);
+		if (ours && ours->entry)
+			null_flow__check(ours);
 		check_nullable_attr(sym);
+	}
 	if (dbg_compound)
 		show_compound_size(sym);
 }

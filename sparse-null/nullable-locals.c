@@ -75,7 +75,7 @@ static void find_nullable_local(struct symbol *sym, void *data)
 		*(bool *)data = true;
 }
 
-void nullable_locals__wrap(struct symbol *fn)
+bool nullable_locals__wrap(struct symbol *fn)
 {
 	struct symbol *type = fn->ctype.base_type;
 	struct ast_visitor find = { .decl = find_nullable_local };
@@ -84,11 +84,12 @@ void nullable_locals__wrap(struct symbol *fn)
 	bool found = false;
 
 	if (!type || type->type != SYM_FN || !type->stmt || !nullable_attr__seen())
-		return;
+		return false;
 	find.data = &found;
 	ast_walk__statement(type->stmt, &find);
 	if (found)
 		ast_walk__statement(type->stmt, &rewrite);
+	return found;
 }
 
 struct symbol *nullable_locals__marked(struct symbol *fn)

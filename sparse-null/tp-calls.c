@@ -74,6 +74,7 @@ static void wrap_call_site(struct statement *stmt, struct ident *event)
 
 static void find_call_sites(struct expression **slot, void *data)
 {
+	bool *changed = data;
 	struct expression *expr = *slot;
 	struct statement *stmt;
 	struct ident *event;
@@ -83,17 +84,21 @@ static void find_call_sites(struct expression **slot, void *data)
 	if (stmt->type != STMT_COMPOUND || !stmt->inline_fn || !stmt->args)
 		return;
 	event = tracepoints__wrapper_event(stmt->inline_fn);
-	if (event)
+	if (event) {
 		wrap_call_site(stmt, event);
+		*changed = true;
+	}
 }
 
-void tp_calls__wrap(struct symbol *fn)
+bool tp_calls__wrap(struct symbol *fn)
 {
 	struct symbol *type = fn->ctype.base_type;
-	struct ast_visitor v = { .expr = find_call_sites };
+	bool changed = false;
+	struct ast_visitor v = { .expr = find_call_sites, .data = &changed };
 
 	if (type && type->type == SYM_FN && type->stmt)
 		ast_walk__statement(type->stmt, &v);
+	return changed;
 }
 
 bool tp_calls__marker(struct symbol *fn)

@@ -9,11 +9,12 @@ struct null_flow;
 struct symbol;
 
 /*
- * Before @fn is linearized, make each tracepoint call in it visible to the
- * IR: wrap every argument of an inlined trace_<event>() in a call of a
- * marker function.
+ * Before @fn is linearized for sparse-null's analyses, make each
+ * tracepoint call in it visible to the IR: wrap every argument of an
+ * inlined trace_<event>() in a call of a marker function.  Returns
+ * whether @fn has such a call (and so was changed).
  */
-void tp_calls__wrap(struct symbol *fn);
+bool tp_calls__wrap(struct symbol *fn);
 
 /* Is @fn a marker made by tp_calls__wrap()? */
 bool tp_calls__marker(struct symbol *fn);
