@@ -1,0 +1,521 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The facts schema's names and its reader.  A facts file is validated as
+ * a whole when it is opened: a consumer merging many files can then drop
+ * a bad one entirely instead of keeping the half before the damage.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "facts-schema.h"
+
+static const char *const kind_names[] = {
+	[FACTS_HEADER] = "header",
+	[FACTS_CALL] = "call",
+	[FACTS_RETURN] = "return",
+	[FACTS_CLASS] = "class",
+	[FACTS_EVENT] = "event",
+	[FACTS_EVIDENCE] = "evidence",
+	[FACTS_FLOW] = "flow",
+	[FACTS_TP_ARG] = "tp_arg",
+	[FACTS_SUMMARY] = "summary",
+	[FACTS_FUNCTION] = "function",
+};
+
+static const char *const value_names[] = {
+	[FACTS_VALUE_UNKNOWN] = "unknown",
+	[FACTS_VALUE_NULL] = "null",
+	[FACTS_VALUE_TESTED_NULL] = "tested-null",
+	[FACTS_VALUE_NULLABLE] = "nullable",
+	[FACTS_VALUE_CALL] = "call",
+	[FACTS_VALUE_ERR] = "err",
+	[FACTS_VALUE_NONNULL] = "nonnull",
+	[FACTS_VALUE_PARAM] = "param",
+};
+
+static const char *const evidence_names[] = {
+	[FACTS_EV_DECLARED] = "declared",
+	[FACTS_EV_BODY_NULL_TEST] = "body-null-test",
+	[FACTS_EV_BODY_ERR_TEST] = "body-err-test",
+	[FACTS_EV_BODY_DEREF] = "body-deref",
+	[FACTS_EV_CALL_NULL] = "call-null",
+	[FACTS_EV_CALL_TESTED_NULL] = "call-tested-null",
+	[FACTS_EV_CALL_NULLABLE] = "call-nullable",
+	[FACTS_EV_CALL_RETURNS_NULL] = "call-returns-null",
+	[FACTS_EV_CALL_ERR] = "call-err",
+	[FACTS_EV_CALL_NONNULL] = "call-nonnull",
+	[FACTS_EV_CALL_UNKNOWN] = "call-unknown",
+};
+
+const char *facts_kind__name(enum facts_kind kind)
+{
+	return kind_names[kind];
+}
+
+const char *facts_value__name(enum facts_value value)
+{
+	return value_names[value];
+}
+
+const char *facts_evidence__name(enum facts_evidence evidence)
+{
+	return evidence_names[evidence];
+}
+
+static int lookup(const char *const *names, int nr, const char *name)
+{
+	int i;
+
+	for (i = 0; i < nr; i++) {
+		if (!strcmp(names[i], name))
+			return i;
+	}
+	return -EINVAL;
+}
+
+int facts_value__parse(const char *name)
+{
+	return lookup(value_names, NR_FACTS_VALUES, name);
+}
+
+int facts_evidence__parse(const char *name)
+{
+	return lookup(evidence_names, NR_FACTS_EVIDENCE, name);
+}
+
+/* Parameter and argument arrays of all records, freed with the reader. */
+struct chunk {
+	struct chunk *next;
+	max_align_t data[];
+};
+
+struct facts_reader {
+	const char *name;
+	json_t **json;			/* each line's document */
+	struct facts_record *records;
+	size_t nr_records, next;
+	struct chunk *chunks;
+	/* while validating */
+	int line;
+	char *err;
+	size_t err_size;
+};
+
+static void *reader__alloc(struct facts_reader *r, size_t size)
+{
+	struct chunk *c = malloc(sizeof(*c) + size);
+
+	if (!c)
+		return NULL;
+	c->next = r->chunks;
+	r->chunks = c;
+	return c->data;
+}
+
+static int reader__fail(struct facts_reader *r, const char *fmt, ...)
+{
+	size_t len;
+	va_list ap;
+
+	len = snprintf(r->err, r->err_size, "%s:%d: ", r->name, r->line);
+	if (len < r->err_size) {
+		va_start(ap, fmt);
+		vsnprintf(r->err + len, r->err_size - len, fmt, ap);
+		va_end(ap);
+	}
+	return -EINVAL;
+}
+
+/* Field accessors: 0 and the value, or -EINVAL after saying what is wrong. */
+static int get_string(struct facts_reader *r, json_t *o, const char *kind,
+		      const char *key, bool nullable, const char **out)
+{
+	json_t *v = json_object_get(o, key);
+
+	if (!v)
+		return reader__fail(r, "%s record: \"%s\" missing", kind, key);
+	if (nullable && json_is_null(v)) {
+		*out = NULL;
+		return 0;
+	}
+	if (!json_is_string(v))
+		return reader__fail(r, "%s record: \"%s\" is not a string", kind, key);
+	*out = json_string_value(v);
+	return 0;
+}
+
+static int get_int(struct facts_reader *r, json_t *o, const char *kind,
+		   const char *key, int *out)
+{
+	json_t *v = json_object_get(o, key);
+	json_int_t n;
+
+	if (!v)
+		return reader__fail(r, "%s record: \"%s\" missing", kind, key);
+	if (!json_is_integer(v) || (n = json_integer_value(v)) < 0 || n > 1 << 30)
+		return reader__fail(r, "%s record: \"%s\" is not a small non-negative integer",
+				    kind, key);
+	*out = n;
+	return 0;
+}
+
+static int get_bool(struct facts_reader *r, json_t *o, const char *kind,
+		    const char *key, bool *out)
+{
+	json_t *v = json_object_get(o, key);
+
+	if (!v)
+		return reader__fail(r, "%s record: \"%s\" missing", kind, key);
+	if (!json_is_boolean(v))
+		return reader__fail(r, "%s record: \"%s\" is not true or false", kind, key);
+	*out = json_is_true(v);
+	return 0;
+}
+
+static int get_position(struct facts_reader *r, json_t *o, const char *kind,
+			struct facts_record *rec)
+{
+	return get_string(r, o, kind, "file", false, &rec->file) ?:
+	       get_int(r, o, kind, "line", &rec->line);
+}
+
+static int get_value(struct facts_reader *r, json_t *o, const char *kind,
+		     enum facts_value *out)
+{
+	const char *name;
+	int value;
+
+	if (get_string(r, o, kind, "value", false, &name))
+		return -EINVAL;
+	value = facts_value__parse(name);
+	if (value < 0)
+		return reader__fail(r, "%s record: unknown value \"%s\"", kind, name);
+	*out = value;
+	return 0;
+}
+
+static int get_params(struct facts_reader *r, json_t *o, const char *kind,
+		      struct facts_record *rec)
+{
+	json_t *list = json_object_get(o, "params"), *item;
+	struct facts_param *params;
+	size_t i;
+
+	if (!json_is_array(list))
+		return reader__fail(r, "%s record: \"params\" %s", kind,
+				    list ? "is not an array" : "missing");
+	params = reader__alloc(r, json_array_size(list) * sizeof(*params));
+	if (!params && json_array_size(list))
+		return reader__fail(r, "out of memory");
+	json_array_foreach(list, i, item) {
+		if (!json_is_object(item))
+			return reader__fail(r, "%s record: params[%zu] is not an object", kind, i);
+		if (get_int(r, item, "param", "index", &params[i].index) ||
+		    get_string(r, item, "param", "name", false, &params[i].name) ||
+		    get_string(r, item, "param", "type", false, &params[i].type))
+			return -EINVAL;
+	}
+	rec->params = params;
+	rec->nr_params = json_array_size(list);
+	return 0;
+}
+
+static int get_arg(struct facts_reader *r, json_t *item, struct facts_arg *arg)
+{
+	json_t *param = json_object_get(item, "param");
+
+	if (get_int(r, item, "call arg", "arg", &arg->arg) ||
+	    get_value(r, item, "call arg", &arg->value))
+		return -EINVAL;
+	arg->param = -1;
+	if (param && get_int(r, item, "call arg", "param", &arg->param))
+		return -EINVAL;
+	arg->callee = NULL;
+	if (arg->value == FACTS_VALUE_CALL &&
+	    get_string(r, item, "call arg", "callee", false, &arg->callee))
+		return -EINVAL;
+	return 0;
+}
+
+static int read_call(struct facts_reader *r, json_t *o, struct facts_record *rec)
+{
+	json_t *list = json_object_get(o, "args"), *item;
+	struct facts_arg *args;
+	size_t i;
+
+	if (get_string(r, o, "call", "caller", false, &rec->caller) ||
+	    get_string(r, o, "call", "callee", false, &rec->name) ||
+	    get_bool(r, o, "call", "static", &rec->is_static) ||
+	    get_position(r, o, "call", rec))
+		return -EINVAL;
+	if (!json_is_array(list))
+		return reader__fail(r, "call record: \"args\" %s",
+				    list ? "is not an array" : "missing");
+	args = reader__alloc(r, json_array_size(list) * sizeof(*args));
+	if (!args && json_array_size(list))
+		return reader__fail(r, "out of memory");
+	json_array_foreach(list, i, item) {
+		if (!json_is_object(item))
+			return reader__fail(r, "call record: args[%zu] is not an object", i);
+		if (get_arg(r, item, &args[i]))
+			return -EINVAL;
+	}
+	rec->args = args;
+	rec->nr_args = json_array_size(list);
+	return 0;
+}
+
+/* An evidence record is about an event or, for body evidence, a class. */
+static int read_evidence(struct facts_reader *r, json_t *o, struct facts_record *rec)
+{
+	const char *kind;
+	int evidence;
+
+	rec->name = json_string_value(json_object_get(o, "event"));
+	rec->class = json_string_value(json_object_get(o, "class"));
+	if (!rec->name == !rec->class)
+		return reader__fail(r, "evidence record: needs one of \"event\" and \"class\"");
+	if (get_int(r, o, "evidence", "arg", &rec->arg) ||
+	    get_string(r, o, "evidence", "kind", false, &kind) ||
+	    get_position(r, o, "evidence", rec))
+		return -EINVAL;
+	evidence = facts_evidence__parse(kind);
+	if (evidence < 0)
+		return reader__fail(r, "evidence record: unknown kind \"%s\"", kind);
+	rec->evidence = evidence;
+	rec->function = json_string_value(json_object_get(o, "function"));
+	if (evidence == FACTS_EV_CALL_RETURNS_NULL && !rec->function)
+		return reader__fail(r, "evidence record: \"function\" missing");
+	return 0;
+}
+
+static int read_record(struct facts_reader *r, json_t *o, enum facts_kind kind,
+		       struct facts_record *rec)
+{
+	switch (kind) {
+	case FACTS_HEADER:
+		return get_int(r, o, "header", "schema", &rec->schema) ?:
+		       get_string(r, o, "header", "source", false, &rec->name);
+	case FACTS_CALL:
+		return read_call(r, o, rec);
+	case FACTS_RETURN:
+		return get_string(r, o, "return", "function", false, &rec->name) ?:
+		       get_bool(r, o, "return", "null", &rec->null) ?:
+		       get_bool(r, o, "return", "err", &rec->err) ?:
+		       get_bool(r, o, "return", "static", &rec->is_static) ?:
+		       get_position(r, o, "return", rec);
+	case FACTS_CLASS:
+		return get_string(r, o, "class", "class", false, &rec->name) ?:
+		       get_params(r, o, "class", rec) ?:
+		       get_position(r, o, "class", rec);
+	case FACTS_EVENT:
+		return get_string(r, o, "event", "event", false, &rec->name) ?:
+		       get_string(r, o, "event", "class", true, &rec->class) ?:
+		       get_bool(r, o, "event", "defined", &rec->defined) ?:
+		       get_params(r, o, "event", rec) ?:
+		       get_position(r, o, "event", rec);
+	case FACTS_EVIDENCE:
+		return read_evidence(r, o, rec);
+	case FACTS_FLOW:
+		return get_string(r, o, "flow", "event", false, &rec->name) ?:
+		       get_int(r, o, "flow", "arg", &rec->arg) ?:
+		       get_string(r, o, "flow", "function", false, &rec->function) ?:
+		       get_int(r, o, "flow", "param", &rec->param) ?:
+		       get_value(r, o, "flow", &rec->value) ?:
+		       get_bool(r, o, "flow", "static", &rec->is_static) ?:
+		       get_position(r, o, "flow", rec);
+	case FACTS_TP_ARG:
+		return get_string(r, o, "tp_arg", "event", false, &rec->name) ?:
+		       get_int(r, o, "tp_arg", "arg", &rec->arg);
+	case FACTS_SUMMARY:
+		return 0;
+	case FACTS_FUNCTION:
+		return get_string(r, o, "function", "function", false, &rec->name) ?:
+		       get_bool(r, o, "function", "static", &rec->is_static) ?:
+		       get_params(r, o, "function", rec) ?:
+		       get_position(r, o, "function", rec);
+	default:
+		return reader__fail(r, "unknown record kind");
+	}
+}
+
+/* The record kind, and the header's place: first, once, schema 2. */
+static int check_kind(struct facts_reader *r, json_t *o, enum facts_kind *kind)
+{
+	json_t *name = json_object_get(o, "record");
+	int k;
+
+	if (!json_is_string(name))
+		return reader__fail(r, "\"record\" %s", name ? "is not a string" : "missing");
+	k = lookup(kind_names, NR_FACTS_KINDS, json_string_value(name));
+	if (k < 0)
+		return reader__fail(r, "unknown record kind \"%s\"", json_string_value(name));
+	if ((k == FACTS_HEADER) != (r->nr_records == 0))
+		return reader__fail(r, k == FACTS_HEADER ? "a second header" :
+				    "the first record is \"%s\", not the header",
+				    json_string_value(name));
+	*kind = k;
+	return 0;
+}
+
+static int read_line(struct facts_reader *r, const char *line, size_t len)
+{
+	struct facts_record *rec = &r->records[r->nr_records];
+	json_error_t error;
+	enum facts_kind kind;
+	json_t *o;
+
+	if (!len)
+		return reader__fail(r, "empty line");
+	o = json_loadb(line, len, JSON_REJECT_DUPLICATES, &error);
+	if (!o)
+		return reader__fail(r, "not JSON: %s (column %d)", error.text, error.column);
+	r->json[r->nr_records] = o;
+	if (!json_is_object(o)) {
+		json_decref(o);
+		r->json[r->nr_records] = NULL;
+		return reader__fail(r, "not a JSON object");
+	}
+	memset(rec, 0, sizeof(*rec));
+	if (check_kind(r, o, &kind)) {
+		json_decref(o);
+		r->json[r->nr_records] = NULL;
+		return -EINVAL;
+	}
+	rec->kind = kind;
+	rec->facts_line = r->line;
+	r->nr_records++;
+	if (read_record(r, o, kind, rec))
+		return -EINVAL;
+	if (kind == FACTS_HEADER && rec->schema != FACTS_SCHEMA)
+		return reader__fail(r, "facts schema %d; this reader reads schema %d",
+				    rec->schema, FACTS_SCHEMA);
+	return 0;
+}
+
+static int read_lines(struct facts_reader *r, const char *data, size_t len)
+{
+	const char *end = data + len, *p, *nl;
+	size_t lines = 0;
+
+	for (p = data; p < end && (nl = memchr(p, '\n', end - p)); p = nl + 1)
+		lines++;
+	r->json = calloc(lines + 1, sizeof(*r->json));
+	r->records = calloc(lines + 1, sizeof(*r->records));
+	if (!r->json || !r->records)
+		return reader__fail(r, "out of memory");
+	for (p = data, r->line = 1; p < end; p = nl + 1, r->line++) {
+		nl = memchr(p, '\n', end - p);
+		if (!nl)
+			return reader__fail(r, "truncated: the last line has no newline");
+		if (read_line(r, p, nl - p))
+			return -EINVAL;
+	}
+	if (!r->nr_records)
+		return reader__fail(r, "empty file: no header record");
+	return 0;
+}
+
+int facts_reader__open_mem(struct facts_reader **reader, const char *name,
+			   const char *data, size_t len, char *err, size_t err_size)
+{
+	struct facts_reader *r = calloc(1, sizeof(*r));
+
+	*reader = NULL;
+	if (!r) {
+		snprintf(err, err_size, "%s: out of memory", name);
+		return -ENOMEM;
+	}
+	r->name = strdup(name);
+	r->err = err;
+	r->err_size = err_size;
+	r->line = 1;
+	if (!r->name) {
+		free(r);
+		snprintf(err, err_size, "%s: out of memory", name);
+		return -ENOMEM;
+	}
+	if (read_lines(r, data, len)) {
+		facts_reader__close(r);
+		return -EINVAL;
+	}
+	r->err = NULL;
+	*reader = r;
+	return 0;
+}
+
+static int read_file(const char *path, char **data, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	long size;
+	int err = 0;
+
+	if (!f)
+		return -errno;
+	if (fseek(f, 0, SEEK_END) || (size = ftell(f)) < 0 || fseek(f, 0, SEEK_SET)) {
+		err = -errno;
+	} else if (!(*data = malloc(size + 1))) {
+		err = -ENOMEM;
+	} else if (fread(*data, 1, size, f) != (size_t)size) {
+		err = ferror(f) ? -EIO : -EAGAIN;
+		free(*data);
+	}
+	*len = size;
+	fclose(f);
+	return err;
+}
+
+int facts_reader__open(struct facts_reader **reader, const char *path,
+		       char *err, size_t err_size)
+{
+	char *data;
+	size_t len;
+	int ret;
+
+	*reader = NULL;
+	ret = read_file(path, &data, &len);
+	if (ret) {
+		snprintf(err, err_size, "%s: %s", path, strerror(-ret));
+		return ret;
+	}
+	ret = facts_reader__open_mem(reader, path, data, len, err, err_size);
+	free(data);
+	return ret;
+}
+
+bool facts_reader__next(struct facts_reader *reader, struct facts_record *record)
+{
+	if (reader->next >= reader->nr_records)
+		return false;
+	*record = reader->records[reader->next++];
+	return true;
+}
+
+const char *facts_reader__source(const struct facts_reader *reader)
+{
+	return reader->records[0].name;
+}
+
+void facts_reader__close(struct facts_reader *reader)
+{
+	struct chunk *c, *next;
+	size_t i;
+
+	if (!reader)
+		return;
+	for (i = 0; i < reader->nr_records; i++)
+		json_decref(reader->json[i]);
+	for (c = reader->chunks; c; c = next) {
+		next = c->next;
+		free(c);
+	}
+	free(reader->json);
+	free(reader->records);
+	free((char *)reader->name);
+	free(reader);
+}

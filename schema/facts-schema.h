@@ -1,0 +1,143 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The per-file nullability facts (schema/FACTS.md, schema 2): the names of
+ * record kinds, argument values and evidence kinds, shared by the writer
+ * (sparse-null -fnull-facts) and the readers, and a reader that validates
+ * a whole facts file before handing out its records one by one.
+ */
+#ifndef SCHEMA_FACTS_SCHEMA_H
+#define SCHEMA_FACTS_SCHEMA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#define FACTS_SCHEMA	2
+
+enum facts_kind {
+	FACTS_HEADER,
+	FACTS_CALL,
+	FACTS_RETURN,
+	FACTS_CLASS,
+	FACTS_EVENT,
+	FACTS_EVIDENCE,
+	FACTS_FLOW,
+	FACTS_TP_ARG,
+	FACTS_SUMMARY,
+	FACTS_FUNCTION,
+	NR_FACTS_KINDS,
+};
+
+/* What a pointer argument may be at a call (call and flow records). */
+enum facts_value {
+	FACTS_VALUE_UNKNOWN,
+	FACTS_VALUE_NULL,		/* NULL on some path */
+	FACTS_VALUE_TESTED_NULL,	/* tested and found NULL on some path */
+	FACTS_VALUE_NULLABLE,		/* from a __nullable source, untested */
+	FACTS_VALUE_CALL,		/* the result of calling .callee */
+	FACTS_VALUE_ERR,		/* an ERR_PTR */
+	FACTS_VALUE_NONNULL,		/* an address, tested or dereferenced */
+	FACTS_VALUE_PARAM,		/* the caller's parameter, as passed in */
+	NR_FACTS_VALUES,
+};
+
+enum facts_evidence {
+	FACTS_EV_DECLARED,
+	FACTS_EV_BODY_NULL_TEST,
+	FACTS_EV_BODY_ERR_TEST,
+	FACTS_EV_BODY_DEREF,
+	FACTS_EV_CALL_NULL,
+	FACTS_EV_CALL_TESTED_NULL,
+	FACTS_EV_CALL_NULLABLE,
+	FACTS_EV_CALL_RETURNS_NULL,
+	FACTS_EV_CALL_ERR,
+	FACTS_EV_CALL_NONNULL,
+	FACTS_EV_CALL_UNKNOWN,		/* a trace call passing an unclassified value */
+	NR_FACTS_EVIDENCE,
+};
+
+/* A parameter of TP_PROTO or of a function. */
+struct facts_param {
+	int index;
+	const char *name;
+	const char *type;
+};
+
+/* One pointer argument of a call record. */
+struct facts_arg {
+	int arg;
+	enum facts_value value;
+	int param;		/* the caller's parameter it is, or -1 */
+	const char *callee;	/* FACTS_VALUE_CALL: whose result it is */
+};
+
+/*
+ * One record.  Strings point into the reader and live until the reader is
+ * closed.  Only the fields of the record's kind are set.
+ */
+struct facts_record {
+	enum facts_kind kind;
+	int facts_line;		/* the line of the facts file */
+	const char *file;	/* the source position, when the kind has one */
+	int line;
+	const char *name;	/* header: source; call: callee; return, flow,
+				   function: function; class: class; event,
+				   evidence, tp_arg: event (evidence: or NULL) */
+	const char *class;	/* event (NULL when only called), evidence */
+	const char *caller;	/* call */
+	const char *function;	/* evidence: the callee whose result it is, or NULL */
+	bool is_static;		/* call (the callee), return, flow, function */
+	bool defined;		/* event */
+	bool null, err;		/* return */
+	int schema;		/* header */
+	int arg;		/* evidence, flow: the TP_PROTO index */
+	int param;		/* flow: the function's parameter */
+	enum facts_value value;	/* flow */
+	enum facts_evidence evidence;
+	const struct facts_param *params;	/* class, event, function */
+	size_t nr_params;
+	const struct facts_arg *args;		/* call */
+	size_t nr_args;
+};
+
+struct facts_reader;
+
+/*
+ * Read and validate the facts file @path.  Returns 0 and sets *@reader,
+ * or a negative errno; then facts_reader__error() of the returned reader,
+ * if any, or @err (@err_size bytes) says "FILE:LINE: what is wrong".
+ * On -EINVAL no reader is returned.
+ */
+int facts_reader__open(struct facts_reader **reader, const char *path,
+		       char *err, size_t err_size);
+
+/*
+ * The same for @len bytes at @data, named @name in messages (fuzzing,
+ * tests).  @data need not stay alive.
+ */
+int facts_reader__open_mem(struct facts_reader **reader, const char *name,
+			   const char *data, size_t len, char *err, size_t err_size);
+
+/*
+ * The next record into *@record: returns true, or false after the last.
+ * Records are validated by the open call, so this cannot fail.
+ */
+bool facts_reader__next(struct facts_reader *reader, struct facts_record *record);
+
+/* The translation unit the header names. */
+const char *facts_reader__source(const struct facts_reader *reader);
+
+/* Free @reader and every string of its records; NULL is fine. */
+void facts_reader__close(struct facts_reader *reader);
+
+/* "call", "tested-null", "body-deref", ...: the names the files use. */
+const char *facts_kind__name(enum facts_kind kind);
+const char *facts_value__name(enum facts_value value);
+const char *facts_evidence__name(enum facts_evidence evidence);
+
+/* The value named @name, or -EINVAL. */
+int facts_value__parse(const char *name);
+
+/* The evidence kind named @name, or -EINVAL. */
+int facts_evidence__parse(const char *name);
+
+#endif
