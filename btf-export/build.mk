@@ -17,3 +17,25 @@ $(SCHEMA_UNIT): $(SCHEMA_UNIT_OBJS) $(SCHEMA_LIB)
 		$$(pkg-config --libs jansson check) $(LDLIBS)
 
 -include $(SCHEMA_UNIT_OBJS:.o=.d)
+
+# The program.
+BX_PROGRAM := $(call BIN,btf-export/btf-export)
+PROGRAMS += $(BX_PROGRAM)
+# the suite finds the program here
+export BTF_EXPORT := $(abspath $(BX_PROGRAM))
+
+BX_CFLAGS := $(BASE_CFLAGS) -Ischema $$(pkg-config --cflags libbpf jansson)
+BX_LIBS = $(SCHEMA_LIB) $$(pkg-config --libs libbpf jansson)
+BX_SRCS := $(wildcard btf-export/*.c)
+BX_OBJS := $(BX_SRCS:%.c=$(OBJ)/%.o)
+BX_LIB_OBJS := $(filter-out %/main.o,$(BX_OBJS))
+
+$(OBJ)/btf-export/%.o: btf-export/%.c | $(BUILD)/.deps
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(BX_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(BX_PROGRAM): $(BX_OBJS) $(SCHEMA_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(BX_OBJS) $(BX_LIBS) $(LDLIBS)
+
+-include $(BX_OBJS:.o=.d)

@@ -1,0 +1,284 @@
+// SPDX-License-Identifier: MIT
+/*
+ * btf-export: the nullability table as BTF, split (DECL_TAGs) and full
+ * (__nullable parameter names), on top of a kernel's BTF.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <bpf/btf.h>
+#include <bpf/libbpf.h>
+
+#include "atomic-file.h"
+#include "export-plan.h"
+#include "full-btf.h"
+#include "null-table.h"
+#include "split-btf.h"
+
+#define VERSION "0.1.0"
+#define DEFAULT_BASE "/sys/kernel/btf/vmlinux"
+
+enum exit_status {
+	EXIT_DONE = 0,
+	EXIT_BAD_INPUT = 1,
+	EXIT_CANNOT_WRITE = 2,
+};
+
+struct options {
+	const char *base;
+	const char *split;
+	const char *full;
+	const char *table;
+	bool verbose;
+};
+
+static const char usage_text[] =
+	"usage: btf-export [--base FILE] [--split OUT.btf] [--full OUT.btf] [-v] TABLE.json\n";
+
+static void print_help(void)
+{
+	printf("%s\n"
+	       "Write the nullability table TABLE.json as BTF on top of a kernel's BTF.\n\n"
+	       "  --base FILE       the kernel's BTF, raw or an ELF with .BTF (default "
+	       DEFAULT_BASE ")\n"
+	       "  --split OUT.btf   split BTF: DECL_TAGs \"nullable\" and \"err_ptr\" on parameters\n"
+	       "  --full OUT.btf    full BTF: __bpf_trace_<class> with <name>__nullable parameters\n"
+	       "  -v, --verbose     list every skipped entry; show libbpf's messages\n"
+	       "  --help, --version\n\n"
+	       "At least one of --split and --full.  Exit status: 0 done, 1 bad input\n"
+	       "(command line, table, base BTF), 2 an output could not be written.\n",
+	       usage_text);
+}
+
+static int usage_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("btf-export: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "\n%s", usage_text);
+	return EXIT_BAD_INPUT;
+}
+
+/* Returns -1 to go on, or the exit status. */
+static int parse_options(int argc, char **argv, struct options *opts)
+{
+	static const struct option longopts[] = {
+		{ "base", required_argument, NULL, 'b' },
+		{ "split", required_argument, NULL, 's' },
+		{ "full", required_argument, NULL, 'f' },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ 0 }
+	};
+	int c;
+
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, "v", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'b': opts->base = optarg; break;
+		case 's': opts->split = optarg; break;
+		case 'f': opts->full = optarg; break;
+		case 'v': opts->verbose = true; break;
+		case 'h': print_help(); return EXIT_DONE;
+		case 'V': printf("btf-export " VERSION "\n"); return EXIT_DONE;
+		default:
+			return usage_error("bad option '%s'", argv[optind - 1]);
+		}
+	}
+	if (optind != argc - 1)
+		return usage_error("one TABLE.json expected");
+	if (!opts->split && !opts->full)
+		return usage_error("nothing to write: give --split, --full or both");
+	opts->table = argv[optind];
+	return -1;
+}
+
+static int print_libbpf(enum libbpf_print_level level, const char *fmt, va_list ap)
+{
+	if (level == LIBBPF_DEBUG)
+		return 0;
+	fputs("btf-export: libbpf: ", stderr);
+	return vfprintf(stderr, fmt, ap);
+}
+
+static int quiet_libbpf(enum libbpf_print_level level, const char *fmt, va_list ap)
+{
+	return 0;
+}
+
+static const char *item_kind(const struct export_item *item)
+{
+	return item->is_event ? "event" : "function";
+}
+
+static void list_skipped(const struct export_plan *plan)
+{
+	const struct export_item *item;
+	char reason[512];
+	size_t i;
+
+	for (i = 0; i < plan->nr_items; i++) {
+		item = &plan->items[i];
+		if (item->status == EXPORT_MATCHED)
+			continue;
+		printf("  skipped: %s %s arg %d (%s): %s\n", item_kind(item),
+		       item->entry, item->arg->index, item->arg->name,
+		       export_item__reason(item, reason, sizeof(reason)));
+	}
+}
+
+static void list_unexpressed(const struct export_plan *plan)
+{
+	const struct export_item *item;
+	size_t i;
+
+	for (i = 0; i < plan->nr_items; i++) {
+		item = &plan->items[i];
+		if (item->status != EXPORT_MATCHED)
+			continue;
+		if (!item->is_event)
+			printf("  not in full: function %s arg %d (%s): the suffix is read for tracepoints only\n",
+			       item->entry, item->arg->index, item->arg->name);
+		else if (!null_table_arg__may_be_null(item->arg))
+			printf("  not in full: event %s arg %d (%s): ERR_PTR only, no suffix says so\n",
+			       item->entry, item->arg->index, item->arg->name);
+	}
+}
+
+static int write_btf(const struct btf *btf, const char *path)
+{
+	const void *data;
+	__u32 size;
+	int err;
+
+	data = btf__raw_data(btf, &size);
+	if (!data)
+		return -ENOMEM;
+	err = atomic_file__write(path, data, size);
+	if (err)
+		fprintf(stderr, "btf-export: %s: cannot write: %s\n", path,
+			strerror(-err));
+	return err;
+}
+
+static int export_split(const struct options *opts, const struct export_plan *plan,
+			struct btf *base)
+{
+	struct split_counts counts;
+	struct btf *split;
+	int err;
+
+	err = split_btf__build(plan, base, &split, &counts);
+	if (err) {
+		fprintf(stderr, "btf-export: %s: cannot build split BTF: %s\n",
+			opts->split, strerror(-err));
+		return EXIT_CANNOT_WRITE;
+	}
+	err = write_btf(split, opts->split);
+	btf__free(split);
+	if (err)
+		return EXIT_CANNOT_WRITE;
+	printf("split %s: %zu applied, %zu skipped (%zu tags on %zu functions)\n",
+	       opts->split, counts.applied, plan->nr_items - counts.applied,
+	       counts.tags, counts.funcs);
+	return EXIT_DONE;
+}
+
+/* Last: it rewrites the base in place. */
+static int export_full(const struct options *opts, const struct export_plan *plan,
+		       struct btf *base)
+{
+	struct full_counts counts;
+	size_t matched = export_plan__matched(plan);
+	int err;
+
+	err = full_btf__build(plan, base, &counts);
+	if (err) {
+		fprintf(stderr, "btf-export: %s: cannot build full BTF: %s\n",
+			opts->full, strerror(-err));
+		return EXIT_CANNOT_WRITE;
+	}
+	if (write_btf(base, opts->full))
+		return EXIT_CANNOT_WRITE;
+	printf("full %s: %zu applied, %zu skipped, %zu not expressible "
+	       "(%zu prototypes cloned, %zu already suffixed; %zu ERR_PTR only, "
+	       "%zu function parameters; ERR_PTR unsaid on %zu)\n",
+	       opts->full, counts.applied, plan->nr_items - matched,
+	       counts.err_only + counts.functions, counts.clones, counts.already,
+	       counts.err_only, counts.functions, counts.err_dropped);
+	if (opts->verbose)
+		list_unexpressed(plan);
+	return EXIT_DONE;
+}
+
+static struct btf *read_base(const char *path)
+{
+	struct btf *base = btf__parse(path, NULL);
+
+	if (!base)
+		fprintf(stderr, "btf-export: %s: cannot read BTF: %s\n", path,
+			errno == EINVAL || errno == EPROTO ?
+			"not BTF, corrupt or truncated" : strerror(errno));
+	return base;
+}
+
+static int run(const struct options *opts, struct null_table *table, struct btf *base)
+{
+	struct export_plan plan = { 0 };
+	size_t matched;
+	int status = EXIT_DONE;
+
+	if (export_plan__build(&plan, table, base)) {
+		fprintf(stderr, "btf-export: out of memory\n");
+		export_plan__free(&plan);
+		return EXIT_BAD_INPUT;
+	}
+	matched = export_plan__matched(&plan);
+	printf("table %s: %zu entries may be NULL or an ERR_PTR\n", opts->table,
+	       plan.nr_items);
+	printf("base %s: %u types; %zu entries match, %zu skipped\n", opts->base,
+	       btf__type_cnt(base) - 1, matched, plan.nr_items - matched);
+	if (opts->verbose)
+		list_skipped(&plan);
+	if (opts->split)
+		status = export_split(opts, &plan, base);
+	if (opts->full && status == EXIT_DONE)
+		status = export_full(opts, &plan, base);
+	export_plan__free(&plan);
+	return status;
+}
+
+int main(int argc, char **argv)
+{
+	struct options opts = { .base = DEFAULT_BASE };
+	struct null_table *table;
+	struct btf *base;
+	char err[1024];
+	int status;
+
+	status = parse_options(argc, argv, &opts);
+	if (status >= 0)
+		return status;
+	libbpf_set_print(opts.verbose ? print_libbpf : quiet_libbpf);
+	if (null_table__read(opts.table, &table, err, sizeof(err))) {
+		fprintf(stderr, "btf-export: %s\n", err);
+		return EXIT_BAD_INPUT;
+	}
+	base = read_base(opts.base);
+	if (!base) {
+		null_table__free(table);
+		return EXIT_BAD_INPUT;
+	}
+	status = run(&opts, table, base);
+	btf__free(base);
+	null_table__free(table);
+	return status;
+}
