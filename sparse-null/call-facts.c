@@ -25,16 +25,30 @@ struct fn_returns {
 	struct symbol *fn;
 	struct position pos;
 	bool null, err, pointer;
+	struct symbol_list *calls;	/* functions whose result it returns */
 };
 
 static struct fn_returns *returns;
 static int nr_returns, alloc_returns;
 
+/* Functions defined here with pointer parameters, for "function" records. */
+static struct symbol_list *defined;
+
 void call_facts__begin(void)
 {
+	int i;
+
+	for (i = 0; i < nr_returns; i++)
+		free_ptr_list(&returns[i].calls);
 	free(returns);
 	returns = NULL;
 	nr_returns = alloc_returns = 0;
+	free_ptr_list(&defined);
+}
+
+static json_t *is_static(struct symbol *fn)
+{
+	return json_boolean(fn->ctype.modifiers & MOD_STATIC);
 }
 
 static bool is_pointer_type(struct symbol *type)
@@ -88,6 +102,7 @@ void call_facts__call(struct null_flow *nf, struct instruction *call)
 	record = facts__add("call");
 	json_object_set_new(record, "caller", json_string(show_ident(null_flow__function(nf)->ident)));
 	json_object_set_new(record, "callee", json_string(show_ident(callee->ident)));
+	json_object_set_new(record, "static", is_static(callee));
 	facts__add_position(record, call->pos);
 	json_object_set_new(record, "args", args);
 }
@@ -126,6 +141,21 @@ void call_facts__return(struct null_flow *nf, struct instruction *ret)
 	r->null |= value.kind == VALUE_NULL || value.kind == VALUE_TESTED_NULL ||
 		   value.kind == VALUE_NULLABLE;
 	r->err |= value.kind == VALUE_ERR;
+	/* Whether that result can be NULL is for the whole-tree step. */
+	if (value.kind == VALUE_CALL && value.callee->ident &&
+	    !lookup_ptr_list_entry((struct ptr_list *)r->calls, value.callee))
+		add_symbol(&r->calls, value.callee);
+}
+
+static json_t *names_json(struct symbol_list *list)
+{
+	json_t *names = json_array();
+	struct symbol *sym;
+
+	FOR_EACH_PTR(list, sym) {
+		json_array_append_new(names, json_string(show_ident(sym->ident)));
+	} END_FOR_EACH_PTR(sym);
+	return names;
 }
 
 bool call_facts__returns_null(struct symbol *fn)
@@ -140,18 +170,71 @@ bool call_facts__returns_null(struct symbol *fn)
 	return false;
 }
 
+/* The pointer parameters of @fn: index, name, C type. */
+static json_t *pointer_params(struct symbol *fn)
+{
+	json_t *params = json_array();
+	struct symbol *param;
+	int index = 0;
+
+	FOR_EACH_PTR(fn->ctype.base_type->arguments, param) {
+		if (is_pointer_type(param)) {
+			json_t *p = json_object();
+
+			json_object_set_new(p, "index", json_integer(index));
+			json_object_set_new(p, "name",
+					    json_string(param->ident ? show_ident(param->ident) : ""));
+			json_object_set_new(p, "type",
+					    json_string(show_typename(param->ctype.base_type)));
+			json_array_append_new(params, p);
+		}
+		index++;
+	} END_FOR_EACH_PTR(param);
+	return params;
+}
+
+void call_facts__define(struct symbol *fn)
+{
+	/* Inline functions are not where fentry programs attach. */
+	if (fn->ident && !(fn->ctype.modifiers & MOD_INLINE))
+		add_symbol(&defined, fn);
+}
+
+static void emit_functions(void)
+{
+	struct symbol *fn;
+	json_t *record, *params;
+
+	FOR_EACH_PTR(defined, fn) {
+		params = pointer_params(fn);
+		if (!json_array_size(params)) {
+			json_decref(params);
+			continue;
+		}
+		record = facts__add("function");
+		json_object_set_new(record, "function", json_string(show_ident(fn->ident)));
+		json_object_set_new(record, "static", is_static(fn));
+		json_object_set_new(record, "params", params);
+		facts__add_position(record, fn->pos);
+	} END_FOR_EACH_PTR(fn);
+}
+
 void call_facts__emit(void)
 {
 	json_t *record;
 	int i;
+
+	emit_functions();
 
 	for (i = 0; i < nr_returns; i++) {
 		if (!returns[i].pointer)
 			continue;
 		record = facts__add("return");
 		json_object_set_new(record, "function", json_string(show_ident(returns[i].fn->ident)));
+		json_object_set_new(record, "static", is_static(returns[i].fn));
 		json_object_set_new(record, "null", json_boolean(returns[i].null));
 		json_object_set_new(record, "err", json_boolean(returns[i].err));
+		json_object_set_new(record, "calls", names_json(returns[i].calls));
 		facts__add_position(record, returns[i].pos);
 	}
 }

@@ -20,7 +20,10 @@ void call_facts__return(struct null_flow *nf, struct instruction *ret);
 /* Does @fn, defined in this file, return NULL on some path? */
 bool call_facts__returns_null(struct symbol *fn);
 
-/* Append a "return" record per function defined here that returns a pointer. */
+/* @fn, not inline, is defined here: a "function" record if it has pointer parameters. */
+void call_facts__define(struct symbol *fn);
+
+/* Append the "function" and "return" records of the functions defined here. */
 void call_facts__emit(void);
 
 #endif

@@ -59,8 +59,11 @@ static void check_symbol(struct symbol *sym)
 		ours = ep;
 		if (ep && ep->entry && rewrite_for_analyses(sym))
 			ours = relinearize__function(sym, ep);
-		if (ours && ours->entry)
+		if (ours && ours->entry) {
 			null_flow__check(ours);
+			if (facts__enabled())
+				call_facts__define(sym);
+		}
 		check_nullable_attr(sym);
 	}
 	if (dbg_compound)

@@ -12,7 +12,7 @@
 
 #include "lib.h"
 
-#define FACTS_SCHEMA	1
+#define FACTS_SCHEMA	2
 
 /* Were facts asked for (-fnull-facts=DIR)? */
 bool facts__enabled(void);

@@ -131,5 +131,5 @@ void tp_calls__observe(struct null_flow *nf, struct instruction *call)
 	/* What the callers pass matters too, even when this site already tells. */
 	if (value.param >= 0)
 		tracepoints__flow(m->event, m->wrapper, m->arg, null_flow__function(nf),
-				  value.param, call->pos);
+				  value.param, value_class__name(value.kind), call->pos);
 }

@@ -55,6 +55,7 @@ struct tp_fact {
 	struct position pos;
 	struct symbol *detail;		/* callee, or the flow's function */
 	int param;			/* flows */
+	const char *value;		/* flows: the value's class at the site */
 };
 
 static struct tp_class *classes;
@@ -319,7 +320,8 @@ void tracepoints__event_evidence(struct ident *event, struct symbol *wrapper, in
 }
 
 void tracepoints__flow(struct ident *event, struct symbol *wrapper, int arg,
-		       struct symbol *fn, int param, struct position pos)
+		       struct symbol *fn, int param, const char *value,
+		       struct position pos)
 {
 	struct tp_fact *f;
 
@@ -330,6 +332,7 @@ void tracepoints__flow(struct ident *event, struct symbol *wrapper, int arg,
 	f->arg = arg;
 	f->detail = fn;
 	f->param = param;
+	f->value = value;
 	f->pos = pos;
 }
 
@@ -399,7 +402,10 @@ static void emit_fact(const struct tp_fact *f)
 						    c ? param_name(c->fn, 1, f->arg) : ""));
 	if (f->is_flow) {
 		json_object_set_new(r, "function", json_string(show_ident(f->detail->ident)));
+		json_object_set_new(r, "static",
+				    json_boolean(f->detail->ctype.modifiers & MOD_STATIC));
 		json_object_set_new(r, "param", json_integer(f->param));
+		json_object_set_new(r, "value", json_string(f->value));
 	} else {
 		json_object_set_new(r, "kind", json_string(evidence_names[f->kind]));
 		if (f->detail)

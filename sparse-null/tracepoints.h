@@ -52,11 +52,14 @@ void tracepoints__event_evidence(struct ident *event, struct symbol *wrapper, in
 				 struct symbol *detail);
 
 /*
- * A call site hands parameter @param of @fn to argument @arg of @event:
- * what @fn's callers pass decides, across files.
+ * A call site hands parameter @param of @fn to argument @arg of @event,
+ * known there to be @value ("param": nothing more than what was passed
+ * in; "nonnull": tested or dereferenced before): what @fn's callers pass
+ * decides, across files, unless the site already knows better.
  */
 void tracepoints__flow(struct ident *event, struct symbol *wrapper, int arg,
-		       struct symbol *fn, int param, struct position pos);
+		       struct symbol *fn, int param, const char *value,
+		       struct position pos);
 
 /* Append the tracepoint records (classes, events, evidence, verdicts). */
 void tracepoints__emit(void);
