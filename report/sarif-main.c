@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: MIT
+/*
+ * sparse-null-sarif: a diagnostics log of sparse-null, sparse or gcc as a
+ * SARIF 2.1.0 log for code review tools.  With -o the file is written
+ * atomically: a killed run leaves the previous file or none.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "atomic-file.h"
+#include "diag-log.h"
+#include "sarif-write.h"
+
+#define VERSION "0.1.0"
+#define PROGRAM "sparse-null-sarif"
+
+enum exit_status {
+	EXIT_WRITTEN = 0,
+	EXIT_TROUBLE = 2,
+};
+
+struct options {
+	const char *output;	/* NULL: standard output */
+	const char *tool;
+	const char *srcroot;
+	const char *log;
+};
+
+static void usage(FILE *out)
+{
+	fprintf(out,
+		"usage: " PROGRAM " [-o OUT.sarif] [--tool NAME] [--srcroot DIR] LOG\n"
+		"Convert a diagnostics log (sparse-null, sparse, gcc; '-' for standard\n"
+		"input) to SARIF 2.1.0: a rule id per check, locations, continuation\n"
+		"lines as related locations.\n"
+		"\n"
+		"  -o, --output FILE  write FILE atomically instead of standard output\n"
+		"  --tool NAME        the tool named in the log (default sparse-null)\n"
+		"  --srcroot DIR      the tree relative paths are in (default: the\n"
+		"                     current directory)\n"
+		"  -h, --help         this text\n"
+		"  --version          the version\n"
+		"\n"
+		"Exit status: 0 written (lines that are no diagnostic are counted on\n"
+		"standard error and listed in the SARIF log), 2 usage error, unreadable\n"
+		"log or unwritable output.\n");
+}
+
+enum { OPT_TOOL = 256, OPT_SRCROOT, OPT_VERSION };
+
+static const struct option long_options[] = {
+	{ "output", required_argument, NULL, 'o' },
+	{ "tool", required_argument, NULL, OPT_TOOL },
+	{ "srcroot", required_argument, NULL, OPT_SRCROOT },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
+/* -1 to go on, else the exit status. */
+static int parse_options(int argc, char **argv, struct options *opts)
+{
+	int c;
+
+	while ((c = getopt_long(argc, argv, "ho:", long_options, NULL)) != -1) {
+		switch (c) {
+		case 'o':
+			opts->output = optarg;
+			break;
+		case OPT_TOOL:
+			opts->tool = optarg;
+			break;
+		case OPT_SRCROOT:
+			opts->srcroot = optarg;
+			break;
+		case 'h':
+			usage(stdout);
+			return EXIT_WRITTEN;
+		case OPT_VERSION:
+			printf(PROGRAM " " VERSION "\n");
+			return EXIT_WRITTEN;
+		default:
+			usage(stderr);
+			return EXIT_TROUBLE;
+		}
+	}
+	if (argc - optind != 1) {
+		fprintf(stderr, PROGRAM ": expected one log\n");
+		usage(stderr);
+		return EXIT_TROUBLE;
+	}
+	opts->log = argv[optind];
+	return -1;
+}
+
+static int write_document(json_t *doc, const char *output)
+{
+	struct atomic_file file;
+	int err;
+
+	if (!output) {
+		if (json_dumpf(doc, stdout, JSON_INDENT(1)) || fputc('\n', stdout) == EOF ||
+		    fflush(stdout))
+			return -EIO;
+		return 0;
+	}
+	err = atomic_file__open(&file, output);
+	if (err)
+		return err;
+	if (json_dumpf(doc, file.stream, JSON_INDENT(1)) || fputc('\n', file.stream) == EOF) {
+		atomic_file__abort(&file);
+		return -EIO;
+	}
+	return atomic_file__commit(&file);
+}
+
+static int convert(const struct options *opts)
+{
+	struct sarif_options sarif = { .tool = opts->tool, .srcroot = opts->srcroot };
+	char cwd[PATH_MAX], *root = NULL;
+	struct diag_log log;
+	json_t *doc;
+	int err;
+
+	if (opts->srcroot && !(root = realpath(opts->srcroot, NULL))) {
+		fprintf(stderr, PROGRAM ": --srcroot %s: %s\n", opts->srcroot, strerror(errno));
+		return EXIT_TROUBLE;
+	}
+	err = diag_log__read(&log, opts->log);
+	if (err) {
+		free(root);
+		fprintf(stderr, PROGRAM ": %s: %s\n", opts->log, strerror(-err));
+		return EXIT_TROUBLE;
+	}
+	sarif.srcroot = root ? root : getcwd(cwd, sizeof(cwd));
+	doc = sarif_write__log(&log, &sarif);
+	err = doc ? write_document(doc, opts->output) : -ENOMEM;
+	if (err)
+		fprintf(stderr, PROGRAM ": %s: %s\n", opts->output ? opts->output : "standard output",
+			strerror(-err));
+	else if (log.nr_skipped)
+		fprintf(stderr, PROGRAM ": %s: %zu lines are no diagnostic (first at line %zu); "
+			"listed as notifications\n", opts->log, log.nr_skipped, log.skipped[0].log_line);
+	json_decref(doc);
+	free(root);
+	diag_log__free(&log);
+	return err ? EXIT_TROUBLE : EXIT_WRITTEN;
+}
+
+int main(int argc, char **argv)
+{
+	struct options opts = { .tool = "sparse-null" };
+	int status = parse_options(argc, argv, &opts);
+
+	if (status >= 0)
+		return status;
+	return convert(&opts);
+}
