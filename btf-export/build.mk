@@ -39,3 +39,20 @@ $(BX_PROGRAM): $(BX_OBJS) $(SCHEMA_LIB)
 	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(BX_OBJS) $(BX_LIBS) $(LDLIBS)
 
 -include $(BX_OBJS:.o=.d)
+
+# Check unit tests: small BTFs built with libbpf, every object but main().
+BX_UNIT_SRCS := $(wildcard test-cases/btf-export/unit/*.c)
+BX_UNIT_OBJS := $(BX_UNIT_SRCS:%.c=$(OBJ)/%.o)
+BX_UNIT := $(OBJ)/test-cases/btf-export/unit/btf-export-unit
+UNIT_TESTS += $(BX_UNIT)
+
+$(OBJ)/test-cases/btf-export/unit/%.o: test-cases/btf-export/unit/%.c | $(BUILD)/.deps
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(BX_CFLAGS) -Ibtf-export $$(pkg-config --cflags check) \
+		-MMD -MP -c -o $@ $<
+
+$(BX_UNIT): $(BX_UNIT_OBJS) $(BX_LIB_OBJS) $(SCHEMA_LIB)
+	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(BX_UNIT_OBJS) $(BX_LIB_OBJS) \
+		$(BX_LIBS) $$(pkg-config --libs check) $(LDLIBS)
+
+-include $(BX_UNIT_OBJS:.o=.d)
