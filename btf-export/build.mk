@@ -56,3 +56,6 @@ $(BX_UNIT): $(BX_UNIT_OBJS) $(BX_LIB_OBJS) $(SCHEMA_LIB)
 		$(BX_LIBS) $$(pkg-config --libs check) $(LDLIBS)
 
 -include $(BX_UNIT_OBJS:.o=.d)
+
+# End-to-end: the fixture, bpftool read-back, bad input.
+SUITES += test-cases/btf-export/run
