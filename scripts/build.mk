@@ -1,0 +1,28 @@
+# scripts/: `make install` and `make uninstall`.  Included last, so PROGRAMS
+# is complete here.  PREFIX (default /usr/local) and DESTDIR as usual.
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL_BINDIR := $(DESTDIR)$(PREFIX)/bin
+INSTALL_LIBEXECDIR := $(DESTDIR)$(PREFIX)/libexec/sparse-null
+INSTALL_MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
+# User-facing scripts go beside the programs; helpers they run, under libexec.
+INSTALL_SCRIPTS := scripts/sparse-null-kernel scripts/sparse-null-diff-base
+INSTALL_HELPERS := scripts/tree-check
+MAN_PAGES := $(wildcard */*.1)
+
+# jq for the scripts' summaries; nodejs and npm for the SARIF multitool.
+DEB_PACKAGES += jq nodejs npm
+
+.PHONY: install uninstall
+install: $(PROGRAMS)
+	install -d $(INSTALL_BINDIR) $(INSTALL_LIBEXECDIR) $(INSTALL_MANDIR)
+	install -m 755 $(PROGRAMS) $(INSTALL_SCRIPTS) $(INSTALL_BINDIR)/
+	install -m 755 $(INSTALL_HELPERS) $(INSTALL_LIBEXECDIR)/
+	install -m 644 $(MAN_PAGES) $(INSTALL_MANDIR)/
+
+uninstall:
+	rm -f $(addprefix $(INSTALL_BINDIR)/,$(notdir $(PROGRAMS) $(INSTALL_SCRIPTS)))
+	rm -f $(addprefix $(INSTALL_LIBEXECDIR)/,$(notdir $(INSTALL_HELPERS)))
+	rm -f $(addprefix $(INSTALL_MANDIR)/,$(notdir $(MAN_PAGES)))
+	-rmdir $(INSTALL_LIBEXECDIR) 2>/dev/null
