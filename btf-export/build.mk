@@ -76,3 +76,8 @@ $(BX_FUZZ_DIR)/fuzz-btf-export: btf-export/fuzz/fuzz-btf-export.c schema/null-ta
 		$(filter-out btf-export/main.c,$(BX_SRCS)) | $(BUILD)/.deps
 	@mkdir -p $(@D)
 	$(BX_FUZZ_CC) $(BX_FUZZ_FLAGS) -o $@ $^ $(BX_FUZZ_LIBS)
+
+# Speed and memory against bpftool on the fixture (scripts/bench-btf-export).
+.PHONY: bench-btf-export
+bench-btf-export: $(BX_PROGRAM)
+	@BTF_EXPORT=$(abspath $(BX_PROGRAM)) scripts/bench-btf-export
