@@ -107,6 +107,7 @@ bool tp_calls__marker(struct symbol *fn)
 }
 
 static const enum tp_evidence evidence_of[] = {
+	[VALUE_UNKNOWN] = EV_CALL_UNKNOWN,
 	[VALUE_NULL] = EV_CALL_NULL,
 	[VALUE_TESTED_NULL] = EV_CALL_TESTED,
 	[VALUE_NULLABLE] = EV_CALL_NULLABLE,
@@ -125,7 +126,8 @@ void tp_calls__observe(struct null_flow *nf, struct instruction *call)
 		return;
 	m = &markers[(intptr_t)callee->aux - 1];
 	value_class__of(nf, first_pseudo(call->arguments), &value);
-	if (value.kind != VALUE_UNKNOWN && value.kind != VALUE_PARAM)
+	/* A parameter's site is a flow record: its callers decide. */
+	if (value.kind != VALUE_PARAM)
 		tracepoints__event_evidence(m->event, m->wrapper, m->arg,
 					    evidence_of[value.kind], call->pos, value.callee);
 	/* What the callers pass matters too, even when this site already tells. */

@@ -74,6 +74,7 @@ static const char *const evidence_names[] = {
 	[EV_CALL_RETURNS_NULL] = "call-returns-null",
 	[EV_CALL_ERR] = "call-err",
 	[EV_CALL_NONNULL] = "call-nonnull",
+	[EV_CALL_UNKNOWN] = "call-unknown",
 };
 
 static void *grow(void *array, int nr, size_t size)
@@ -429,6 +430,9 @@ static void weigh(struct verdict *v, const struct tp_fact *f)
 	case EV_BODY_DEREF:
 	case EV_CALL_NONNULL:
 		v->nonnull = true;
+		break;
+	case EV_CALL_UNKNOWN:
+		/* Counts the site for the whole-tree step; decides nothing here. */
 		break;
 	default:
 		v->nullable = true;

@@ -30,6 +30,7 @@ enum tp_evidence {
 	EV_CALL_RETURNS_NULL,	/* ... the result of a function that returns NULL */
 	EV_CALL_ERR,		/* ... an ERR_PTR, or a value found one by IS_ERR() */
 	EV_CALL_NONNULL,	/* ... an address, or a value tested or dereferenced */
+	EV_CALL_UNKNOWN,	/* ... a value nothing is known of */
 };
 
 /* Forget the previous translation unit's tracepoints. */
