@@ -11,8 +11,9 @@ INSTALL_SCRIPTS := scripts/sparse-null-kernel scripts/sparse-null-diff-base
 INSTALL_HELPERS := scripts/tree-check
 MAN_PAGES := $(wildcard */*.1)
 
-# jq for the scripts' summaries; nodejs and npm for the SARIF multitool.
-DEB_PACKAGES += jq nodejs npm
+# jq for the scripts' summaries and the report suite (the SARIF multitool
+# brings its own: scripts/install-sarif-multitool).
+DEB_PACKAGES += jq
 
 .PHONY: install uninstall
 install: $(PROGRAMS)
