@@ -1,0 +1,22 @@
+# table/: sparse-null-table, the whole-tree merge of the facts.
+
+SPARSE_NULL_TABLE := $(call BIN,table/sparse-null-table)
+PROGRAMS += $(SPARSE_NULL_TABLE)
+
+TABLE_CFLAGS := $(BASE_CFLAGS) -Ischema -Itable $$(pkg-config --cflags jansson)
+TABLE_LIBS = $(SCHEMA_LIB) $$(pkg-config --libs jansson)
+TABLE_SRCS := $(wildcard table/*.c)
+TABLE_OBJS := $(TABLE_SRCS:%.c=$(OBJ)/%.o)
+
+$(OBJ)/table/%.o: table/%.c | $(BUILD)/.deps
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(TABLE_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(SPARSE_NULL_TABLE): $(TABLE_OBJS) $(SCHEMA_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(TABLE_OBJS) $(TABLE_LIBS) $(LDLIBS)
+
+-include $(TABLE_OBJS:.o=.d)
+
+export SPARSE_NULL_TABLE := $(abspath $(SPARSE_NULL_TABLE))
+SUITES += test-cases/table/run

@@ -1,0 +1,418 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Grading.  A NULL test in TP_fast_assign says "the author guarded it",
+ * not "NULL arrives here": the body of a class shared by several events,
+ * a display guard, IS_ERR_OR_NULL() on a value that is only ever an
+ * ERR_PTR.  So only a call path (or a declaration) makes an argument
+ * nullable; a body test alone makes it guarded, kept apart.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "grade.h"
+
+/* Items of one argument, gathered before the array is sized. */
+struct items {
+	struct grade_item *v;
+	size_t nr, alloc;
+};
+
+/* What one argument's evidence adds up to. */
+struct tally {
+	bool declared, null_path, err_path, body_null, body_err, other_sites;
+	const char *body_null_file, *body_err_file;
+	int body_null_line, body_err_line;
+	const struct tp_evidence *deref;
+};
+
+static struct grade_item *add_item(struct items *items)
+{
+	if (items->nr == items->alloc) {
+		items->alloc = items->alloc ? 2 * items->alloc : 8;
+		items->v = realloc(items->v, items->alloc * sizeof(*items->v));
+		if (!items->v)
+			abort();
+	}
+	memset(&items->v[items->nr], 0, sizeof(*items->v));
+	return &items->v[items->nr++];
+}
+
+bool grade__is_pointer(const char *type)
+{
+	size_t len = strlen(type);
+
+	while (len && type[len - 1] == ' ')
+		len--;
+	return len && type[len - 1] == '*';
+}
+
+static bool declared_by_name(const char *name)
+{
+	size_t len = name ? strlen(name) : 0, suffix = strlen("__nullable");
+
+	return len > suffix && !strcmp(name + len - suffix, "__nullable");
+}
+
+static enum facts_evidence origin_kind(const struct site *site)
+{
+	switch (site->value) {
+	case FACTS_VALUE_NULL:
+		return FACTS_EV_CALL_NULL;
+	case FACTS_VALUE_TESTED_NULL:
+		return FACTS_EV_CALL_TESTED_NULL;
+	case FACTS_VALUE_NULLABLE:
+		return FACTS_EV_CALL_NULLABLE;
+	case FACTS_VALUE_ERR:
+		return FACTS_EV_CALL_ERR;
+	default:
+		return site->result_of && site->result_of->returns_null ?
+		       FACTS_EV_CALL_RETURNS_NULL : FACTS_EV_CALL_ERR;
+	}
+}
+
+/* What the call that starts a parameter's chain passes. */
+static enum facts_evidence chain_kind(const struct fn_param *param, bool err)
+{
+	const struct site *site = param->null_why;
+
+	if (err)
+		return FACTS_EV_CALL_ERR;
+	while (site->value == FACTS_VALUE_PARAM)
+		site = site->caller->params[site->from_param].null_why;
+	return origin_kind(site);
+}
+
+/* The function making a trace call at @file:@line, from a flow there. */
+static const char *trace_caller(const struct tp_event *event, int arg, const char *file, int line)
+{
+	const struct tp_flow *flow;
+
+	for (flow = event->flows; flow; flow = flow->next) {
+		if (flow->arg == arg && flow->file == file && flow->line == line)
+			return flow->fn->name;
+	}
+	return NULL;
+}
+
+static void weigh_body(struct tally *t, struct items *items, const struct tp_evidence *ev)
+{
+	struct grade_item *item = add_item(items);
+
+	item->kind = ev->kind;
+	item->file = ev->file;
+	item->line = ev->line;
+	switch (ev->kind) {
+	case FACTS_EV_DECLARED:
+		t->declared = true;
+		break;
+	case FACTS_EV_BODY_NULL_TEST:
+		t->body_null = true;
+		t->body_null_file = ev->file;
+		t->body_null_line = ev->line;
+		break;
+	case FACTS_EV_BODY_ERR_TEST:
+		t->body_err = true;
+		t->body_err_file = ev->file;
+		t->body_err_line = ev->line;
+		break;
+	case FACTS_EV_BODY_DEREF:
+		t->deref = ev;
+		break;
+	default:
+		break;
+	}
+}
+
+static void weigh_call(struct tally *t, struct items *items, struct grade_arg *a,
+		       const struct tp_event *event, const struct tp_evidence *ev)
+{
+	struct grade_item *item;
+
+	if (ev->kind < FACTS_EV_CALL_NULL) {
+		weigh_body(t, items, ev);
+		return;
+	}
+	item = add_item(items);
+	item->kind = ev->kind;
+	item->file = ev->file;
+	item->line = ev->line;
+	item->function = trace_caller(event, ev->arg, ev->file, ev->line);
+	switch (ev->kind) {
+	case FACTS_EV_CALL_NONNULL:
+		a->nonnull_sites++;
+		break;
+	case FACTS_EV_CALL_ERR:
+		t->err_path = true;
+		a->nonnull_sites++;
+		item->passes = "err";
+		break;
+	case FACTS_EV_CALL_UNKNOWN:
+		t->other_sites = true;
+		break;
+	default:
+		t->null_path = true;
+		item->passes = ev->kind == FACTS_EV_CALL_NULL ? "null" :
+			       ev->kind == FACTS_EV_CALL_TESTED_NULL ? "tested-null" :
+			       ev->kind == FACTS_EV_CALL_NULLABLE ? "nullable" : "call";
+		break;
+	}
+}
+
+/* A trace call forwarding a parameter: its callers decide. */
+static void weigh_flow(struct tally *t, struct items *items, struct grade_arg *a,
+		       const struct tp_flow *flow)
+{
+	const struct fn_param *param = &flow->fn->params[flow->param];
+	struct grade_item *item;
+
+	if (flow->value != FACTS_VALUE_PARAM)
+		return;
+	if (param->null_why || param->err_why) {
+		bool err = !param->null_why;
+
+		item = add_item(items);
+		item->kind = chain_kind(param, err);
+		item->via = param;
+		item->err_chain = err;
+		item->passes = "param";
+		*(err ? &t->err_path : &t->null_path) = true;
+	} else if (param->nonnull) {
+		item = add_item(items);
+		item->kind = FACTS_EV_CALL_NONNULL;
+		a->nonnull_sites++;
+	} else {
+		t->other_sites = true;
+		return;
+	}
+	item->file = flow->file;
+	item->line = flow->line;
+	item->function = flow->fn->name;
+	/* A parameter both NULL and ERR_PTR somewhere: the ERR_PTR path is evidence too. */
+	if (param->null_why && param->err_why) {
+		t->err_path = true;
+		item = add_item(items);
+		*item = items->v[items->nr - 2];
+		item->kind = FACTS_EV_CALL_ERR;
+		item->err_chain = true;
+	}
+}
+
+/* IS_ERR_OR_NULL() on a value every caller passes valid or as an ERR_PTR. */
+static bool err_explains_null_test(const struct tally *t)
+{
+	return t->body_err && t->err_path && !t->other_sites &&
+	       t->body_null_file == t->body_err_file && t->body_null_line == t->body_err_line;
+}
+
+static void decide(struct grade_arg *a, struct tally *t, struct items *items)
+{
+	size_t i;
+
+	if (t->null_path || t->declared || declared_by_name(a->name))
+		a->verdict = NULL_VERDICT_NULLABLE;
+	else if (t->body_null && !err_explains_null_test(t))
+		a->verdict = NULL_VERDICT_GUARDED;
+	else if (a->nonnull_sites && !t->other_sites)
+		a->verdict = NULL_VERDICT_NONNULL;
+	else
+		a->verdict = NULL_VERDICT_UNKNOWN;
+	a->err = t->err_path || t->body_err;
+	a->items = items->v;
+	a->nr_items = items->nr;
+	for (i = 0; i < items->nr && t->null_path; i++) {
+		if (items->v[i].passes && !items->v[i].err_chain &&
+		    items->v[i].kind != FACTS_EV_CALL_ERR) {
+			a->null_path = &items->v[i];
+			break;
+		}
+	}
+	a->deref = t->deref;
+	a->bug = a->null_path && t->deref;
+}
+
+static void grade_event_arg(const struct tp_event *event, const struct tp_class *class,
+			    struct grade_arg *a)
+{
+	struct items items = { NULL };
+	struct tally t = { false };
+	const struct tp_evidence *ev;
+	const struct tp_flow *flow;
+
+	for (ev = class ? class->evidence : NULL; ev; ev = ev->next) {
+		if (ev->arg == a->index)
+			weigh_body(&t, &items, ev);
+	}
+	for (ev = event->evidence; ev; ev = ev->next) {
+		if (ev->arg == a->index)
+			weigh_call(&t, &items, a, event, ev);
+	}
+	for (flow = event->flows; flow; flow = flow->next) {
+		if (flow->arg == a->index)
+			weigh_flow(&t, &items, a, flow);
+	}
+	decide(a, &t, &items);
+}
+
+static void count(struct grades *grades, const struct grade_arg *a)
+{
+	grades->verdicts[a->verdict]++;
+	grades->nr_args++;
+	grades->nr_err += a->err;
+	grades->nr_bugs += a->bug;
+}
+
+static void grade_event(struct model *model, const struct tp_event *event,
+			struct grades *grades, struct grade_entry *e)
+{
+	struct tp_class *class = NULL;
+	size_t i;
+	bool made;
+
+	if (event->class)
+		class = model__class(model, event->class, &made);
+	e->name = event->name;
+	e->class = event->class;
+	e->file = event->proto.file;
+	e->line = event->proto.line;
+	e->args = calloc(event->proto.nr_params + 1, sizeof(*e->args));
+	if (!e->args)
+		abort();
+	for (i = 0; i < event->proto.nr_params; i++) {
+		const struct facts_param *p = &event->proto.params[i];
+		struct grade_arg *a = &e->args[e->nr_args];
+
+		if (!grade__is_pointer(p->type))
+			continue;
+		a->index = p->index;
+		a->name = p->name;
+		a->type = p->type;
+		grade_event_arg(event, class, a);
+		count(grades, a);
+		e->nr_args++;
+	}
+}
+
+static void grade_param(const struct fn *fn, int index, struct grade_arg *a)
+{
+	const struct fn_param *param = &fn->params[index];
+	struct items items = { NULL };
+	struct tally t = { false };
+	struct grade_item *item;
+	const struct site *site;
+	int err;
+
+	a->index = index;
+	a->name = param->name;
+	a->type = param->type;
+	for (err = 0; err <= 1; err++) {
+		if (!(site = err ? param->err_why : param->null_why))
+			continue;
+		item = add_item(&items);
+		item->kind = chain_kind(param, err);
+		item->file = site->file;
+		item->line = site->line;
+		item->function = site->caller->name;
+		item->via = param;
+		item->err_chain = err;
+		*(err ? &t.err_path : &t.null_path) = true;
+	}
+	for (site = param->in; site; site = site->next_in)
+		a->nonnull_sites += site->value == FACTS_VALUE_NONNULL ||
+				    site->value == FACTS_VALUE_ERR;
+	if (!param->nonnull)
+		t.other_sites = true;
+	decide(a, &t, &items);
+	a->null_path = NULL;
+	a->bug = false;
+}
+
+static void grade_function(const struct fn *fn, struct grade_entry *e)
+{
+	int k;
+
+	e->name = fn->name;
+	e->tu = fn->tu;
+	e->file = fn->file;
+	e->line = fn->line;
+	e->args = calloc(fn->nr_params + 1, sizeof(*e->args));
+	if (!e->args)
+		abort();
+	for (k = 0; k < fn->nr_params; k++) {
+		struct grade_arg *a = &e->args[e->nr_args];
+
+		if (!fn->params[k].type || !grade__is_pointer(fn->params[k].type))
+			continue;
+		grade_param(fn, k, a);
+		if (a->verdict == NULL_VERDICT_UNKNOWN && !a->err) {
+			free(a->items);
+			memset(a, 0, sizeof(*a));
+			continue;
+		}
+		e->nr_args++;
+	}
+}
+
+static int by_entry(const void *x, const void *y)
+{
+	const struct grade_entry *a = x, *b = y;
+	int c = strcmp(a->name, b->name);
+
+	if (c || !a->file || !b->file)
+		return c;
+	return strcmp(a->file, b->file) ?: a->line - b->line;
+}
+
+void grade__run(struct model *model, struct grades *grades)
+{
+	size_t i;
+
+	memset(grades, 0, sizeof(*grades));
+	grades->events = calloc(model->event_list.nr + 1, sizeof(*grades->events));
+	grades->functions = calloc(model->fn_list.nr + 1, sizeof(*grades->functions));
+	if (!grades->events || !grades->functions)
+		abort();
+	for (i = 0; i < model->event_list.nr; i++) {
+		struct tp_event *event = model->event_list.items[i];
+
+		if (event->proto.file)
+			grade_event(model, event, grades, &grades->events[grades->nr_events++]);
+	}
+	for (i = 0; i < model->fn_list.nr; i++) {
+		struct fn *fn = model->fn_list.items[i];
+		struct grade_entry *e = &grades->functions[grades->nr_functions];
+
+		if (!fn->defined)
+			continue;
+		grade_function(fn, e);
+		if (e->nr_args)
+			grades->nr_functions++;
+		else
+			free(e->args);
+	}
+	qsort(grades->events, grades->nr_events, sizeof(*grades->events), by_entry);
+	qsort(grades->functions, grades->nr_functions, sizeof(*grades->functions), by_entry);
+}
+
+unsigned int grade__nibble(const struct grade_arg *arg)
+{
+	return (arg->verdict == NULL_VERDICT_NULLABLE || arg->verdict == NULL_VERDICT_GUARDED) |
+	       arg->err << 1;
+}
+
+static void free_entries(struct grade_entry *entries, size_t nr)
+{
+	size_t i, k;
+
+	for (i = 0; i < nr; i++) {
+		for (k = 0; k < entries[i].nr_args; k++)
+			free(entries[i].args[k].items);
+		free(entries[i].args);
+	}
+	free(entries);
+}
+
+void grade__free(struct grades *grades)
+{
+	free_entries(grades->events, grades->nr_events);
+	free_entries(grades->functions, grades->nr_functions);
+}

@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Verdicts, graded by evidence (schema/TABLE.md): nullable (a call path
+ * passes NULL, or declared __nullable), guarded (only TP_fast_assign tests
+ * it), nonnull (every known call passes a value known not NULL), unknown.
+ */
+#ifndef TABLE_GRADE_H
+#define TABLE_GRADE_H
+
+#include "null-table.h"
+
+#include "model.h"
+
+/* One item of evidence, with the path that backs it when there is one. */
+struct grade_item {
+	enum facts_evidence kind;
+	const char *file;
+	int line;
+	const char *function;		/* makes the (trace) call, when known */
+	const struct fn_param *via;	/* forwarded parameter: the chain's start */
+	bool err_chain;			/* follow err_why, not null_why */
+	const char *passes;		/* the last step's value */
+};
+
+struct grade_arg {
+	int index;
+	const char *name, *type;
+	enum null_verdict verdict;
+	bool err, bug;
+	int nonnull_sites;
+	struct grade_item *items;
+	size_t nr_items;
+	const struct grade_item *null_path;	/* the first NULL-passing item */
+	const struct tp_evidence *deref;	/* body-deref, for bugs */
+};
+
+/* An event, or a function (.class NULL, .tu set for a static one). */
+struct grade_entry {
+	const char *name, *class, *file, *tu;
+	int line;
+	struct grade_arg *args;
+	size_t nr_args;
+};
+
+struct grades {
+	struct grade_entry *events, *functions;	/* sorted by name */
+	size_t nr_events, nr_functions;
+	int verdicts[4];		/* event pointer arguments per verdict */
+	int nr_args, nr_err, nr_bugs;
+};
+
+/* Grade every event argument and function parameter of the propagated @model. */
+void grade__run(struct model *model, struct grades *grades);
+
+/* Free what grade__run() allocated. */
+void grade__free(struct grades *grades);
+
+/* The kernel's mask nibble of @arg: 0x1 may be NULL, 0x2 may be an ERR_PTR. */
+unsigned int grade__nibble(const struct grade_arg *arg);
+
+/* Does a pointer type's name say so ("struct x *", "char const *")? */
+bool grade__is_pointer(const char *type);
+
+#endif

@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The kernel's hand-kept raw_tp_null_args[] (kernel/bpf/btf.c): compared
+ * with the table, never read as evidence, and replaced by a patch.
+ */
+#ifndef TABLE_KERNEL_LIST_H
+#define TABLE_KERNEL_LIST_H
+
+#include "grade.h"
+
+/*
+ * Write @outdir/compare.txt and @outdir/raw_tp_null_args.patch for
+ * @tree/kernel/bpf/btf.c, atomically.  0 or a negative errno, after a
+ * message naming the file.
+ */
+int kernel_list__compare(const char *tree, const char *outdir, const struct grades *grades);
+
+#endif

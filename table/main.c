@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: MIT
+/*
+ * sparse-null-table: merge the per-file facts of a tree into one
+ * nullability table (table.json, table.tsv, raw_tp_null_args.c) and, with
+ * --kernel-tree, compare it with the kernel's hand-kept list.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "grade.h"
+#include "kernel-list.h"
+#include "load.h"
+#include "propagate.h"
+#include "table.h"
+#include "write-json.h"
+#include "write-text.h"
+
+/* Exit statuses (README.md, sparse-null-table.1). */
+enum {
+	EXIT_TABLE = 0,		/* table written */
+	EXIT_BUGS = 1,		/* written; it shows kernel bugs */
+	EXIT_INPUT = 2,		/* usage, unreadable or bad facts, output error */
+};
+
+static const char usage[] =
+	"usage: sparse-null-table [-o OUTDIR] [--keep-going] [--kernel-tree DIR] FACTSDIR...\n";
+
+static void help(void)
+{
+	printf("%s\n"
+	       "Merge the facts files (*.facts.jsonl, from sparse-null -fnull-facts=DIR)\n"
+	       "under each FACTSDIR into one tracepoint nullability table.\n\n"
+	       "  -o, --output OUTDIR    write into OUTDIR (default: .), created if missing:\n"
+	       "                         table.json, table.tsv, raw_tp_null_args.c\n"
+	       "  -k, --keep-going       report a bad facts file, merge the others\n"
+	       "                         (the exit status is still 2)\n"
+	       "  -t, --kernel-tree DIR  also write raw_tp_null_args.patch for\n"
+	       "                         DIR/kernel/bpf/btf.c and compare.txt\n"
+	       "  -q, --quiet            no progress line\n"
+	       "  -h, --help             this text\n"
+	       "  -V, --version          the version\n\n"
+	       "Exit status: 0 table written, 1 written and it shows kernel bugs\n"
+	       "(a NULL passed to an argument TP_fast_assign dereferences), 2 usage\n"
+	       "error, bad facts file, or an output that could not be written.\n", usage);
+}
+
+struct options {
+	const char *outdir, *tree;
+	bool keep_going, quiet;
+};
+
+static int parse_options(int argc, char **argv, struct options *o)
+{
+	static const struct option longs[] = {
+		{ "output", required_argument, NULL, 'o' },
+		{ "keep-going", no_argument, NULL, 'k' },
+		{ "kernel-tree", required_argument, NULL, 't' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int c;
+
+	o->outdir = ".";
+	while ((c = getopt_long(argc, argv, "o:kt:qhV", longs, NULL)) != -1) {
+		switch (c) {
+		case 'o':
+			o->outdir = optarg;
+			break;
+		case 'k':
+			o->keep_going = true;
+			break;
+		case 't':
+			o->tree = optarg;
+			break;
+		case 'q':
+			o->quiet = true;
+			break;
+		case 'h':
+			help();
+			exit(EXIT_TABLE);
+		case 'V':
+			printf("sparse-null-table %s\n", TABLE_VERSION);
+			exit(EXIT_TABLE);
+		default:
+			fputs(usage, stderr);
+			return -EINVAL;
+		}
+	}
+	if (optind >= argc) {
+		fputs(usage, stderr);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+static int write_outputs(const struct options *o, const struct model *model,
+			 const struct grades *grades)
+{
+	char path[4096];
+	int err;
+
+	if (mkdir(o->outdir, 0777) && errno != EEXIST) {
+		fprintf(stderr, "sparse-null-table: %s: %s\n", o->outdir, strerror(errno));
+		return -errno;
+	}
+	snprintf(path, sizeof(path), "%s/table.json", o->outdir);
+	err = write_json__table(path, model, grades);
+	if (!err) {
+		snprintf(path, sizeof(path), "%s/table.tsv", o->outdir);
+		err = write_text__tsv(path, grades);
+	}
+	if (!err) {
+		snprintf(path, sizeof(path), "%s/raw_tp_null_args.c", o->outdir);
+		err = write_text__null_args_file(path, grades);
+	}
+	if (err) {
+		fprintf(stderr, "sparse-null-table: cannot write %s: %s\n", path, strerror(-err));
+		return err;
+	}
+	if (o->tree)
+		return kernel_list__compare(o->tree, o->outdir, grades);
+	return 0;
+}
+
+static void summary(const struct model *model, const struct grades *g)
+{
+	size_t i, k;
+
+	printf("sparse-null-table: %zu facts files (%zu sources), %zu events, %d pointer arguments:"
+	       " %d nullable, %d guarded, %d nonnull, %d unknown; %d may be ERR_PTR\n",
+	       model->nr_files, model->source_list.nr, g->nr_events, g->nr_args,
+	       g->verdicts[NULL_VERDICT_NULLABLE], g->verdicts[NULL_VERDICT_GUARDED],
+	       g->verdicts[NULL_VERDICT_NONNULL], g->verdicts[NULL_VERDICT_UNKNOWN], g->nr_err);
+	for (i = 0; i < g->nr_events; i++) {
+		const struct grade_entry *e = &g->events[i];
+
+		for (k = 0; k < e->nr_args; k++) {
+			const struct grade_arg *a = &e->args[k];
+
+			if (a->bug)
+				printf("%s:%d: error: %s argument %d (%s) is dereferenced by TP_fast_assign"
+				       " but %s:%d passes NULL: enabling the event crashes the kernel\n",
+				       a->deref->file, a->deref->line, e->name, a->index, a->name,
+				       a->null_path->file, a->null_path->line);
+		}
+	}
+}
+
+int main(int argc, char **argv)
+{
+	struct options o = { NULL };
+	struct load_options lo;
+	struct model model;
+	struct grades grades;
+	int bad, err;
+
+	if (parse_options(argc, argv, &o))
+		return EXIT_INPUT;
+	lo.tree = o.tree;
+	lo.keep_going = o.keep_going;
+	lo.progress = !o.quiet && isatty(STDERR_FILENO);
+	model__init(&model);
+	bad = load__dirs(&model, argv + optind, argc - optind, &lo);
+	if (bad < 0 || (bad && !o.keep_going)) {
+		model__free(&model);
+		return EXIT_INPUT;
+	}
+	model__link(&model);
+	propagate__run(&model);
+	grade__run(&model, &grades);
+	err = write_outputs(&o, &model, &grades);
+	summary(&model, &grades);
+	if (bad)
+		fprintf(stderr, "sparse-null-table: %d bad facts files left out\n", bad);
+	grade__free(&grades);
+	model__free(&model);
+	if (err || bad)
+		return EXIT_INPUT;
+	return grades.nr_bugs ? EXIT_BUGS : EXIT_TABLE;
+}

@@ -1,0 +1,142 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The merged facts of a whole tree: functions and the pointer arguments
+ * passed to their parameters at every direct call, tracepoint classes and
+ * events with their evidence and the trace calls that forward a caller's
+ * parameter.  A record repeated by several facts files (shards of one
+ * build, a header included everywhere) is kept once.
+ */
+#ifndef TABLE_MODEL_H
+#define TABLE_MODEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "facts-schema.h"
+
+#include "arena.h"
+#include "hmap.h"
+
+struct site;
+
+struct fn_param {
+	const char *name, *type;	/* from the function record, or NULL */
+	struct site *in;		/* calls passing this parameter something */
+	struct site *out;		/* calls forwarding it as it came in */
+	struct site *null_why;		/* the call its NULL comes through */
+	struct site *err_why;
+	int nr_in, nr_pending;
+	bool blocked, nonnull;
+};
+
+/* A function: global, or static to translation unit .tu. */
+struct fn {
+	const char *name, *tu;
+	const char *file;		/* definition, when a record gave it */
+	int line;
+	bool defined, returns_null, returns_err;
+	int nr_params;
+	struct fn_param *params;
+};
+
+/* A pointer argument at a direct call, passed to parameter .param of .callee. */
+struct site {
+	struct fn *caller, *callee;
+	int param, from_param;		/* from_param: the caller's, or -1 */
+	enum facts_value value;
+	struct fn *result_of;		/* FACTS_VALUE_CALL */
+	const char *file;
+	int line;
+	struct site *next_in, *next_out;
+};
+
+/* Evidence about argument .arg of an event or, for body evidence, a class. */
+struct tp_evidence {
+	const char *event, *class;
+	int arg;
+	enum facts_evidence kind;
+	struct fn *function;		/* call-returns-null: whose result */
+	const char *file;
+	int line;
+	struct tp_evidence *next;	/* of the same event or class */
+};
+
+/* A trace call passing parameter .param of .fn as argument .arg. */
+struct tp_flow {
+	const char *event;
+	int arg;
+	struct fn *fn;
+	int param;
+	enum facts_value value;
+	const char *file;
+	int line;
+	struct tp_flow *next;		/* of the same event */
+};
+
+struct tp_params {
+	struct facts_param *params;
+	size_t nr_params;
+	const char *file;
+	int line;
+};
+
+struct tp_class {
+	const char *name;
+	struct tp_params proto;
+	struct tp_evidence *evidence;
+};
+
+struct tp_event {
+	const char *name, *class;	/* class NULL: no facts file defines it */
+	struct tp_params proto;
+	struct tp_evidence *evidence;
+	struct tp_flow *flows;
+};
+
+/* A growable array of pointers. */
+struct ptr_vec {
+	void **items;
+	size_t nr, alloc;
+};
+
+struct model {
+	struct arena arena;
+	struct hmap strings, fns, sites, evidence, flows, classes, events, sources;
+	struct ptr_vec site_list, evidence_list, flow_list, class_list, event_list, fn_list,
+		source_list;
+	size_t nr_files, nr_duplicate_records;
+};
+
+void model__init(struct model *model);
+void model__free(struct model *model);
+
+/* The one copy of @s. */
+const char *model__string(struct model *model, const char *s);
+
+/* Function @name, global (@tu NULL) or static to @tu; made when new. */
+struct fn *model__fn(struct model *model, const char *name, const char *tu);
+
+/* Function @name of @tu (NULL: global) if the model has it, or NULL. */
+struct fn *model__find_fn(struct model *model, const char *name, const char *tu);
+
+/* Make sure @fn has room for parameter @index. */
+void model__fn_param(struct model *model, struct fn *fn, int index);
+
+/* Add @site (allocated by the caller) unless an equal one is there. */
+void model__add_site(struct model *model, struct site *site);
+void model__add_evidence(struct model *model, struct tp_evidence *ev);
+void model__add_flow(struct model *model, struct tp_flow *flow);
+
+/* Class or event @name, made when new (*@made says which). */
+struct tp_class *model__class(struct model *model, const char *name, bool *made);
+struct tp_event *model__event(struct model *model, const char *name, bool *made);
+
+/* Has a facts file of @source been merged already?  Records it either way. */
+bool model__seen_source(struct model *model, const char *source);
+
+/* Attach evidence and flows to their classes and events, calls to parameters. */
+void model__link(struct model *model);
+
+void ptr_vec__push(struct ptr_vec *vec, void *item);
+
+#endif

@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * What every function parameter may be, over all known direct calls:
+ * NULL (some caller passes NULL, or forwards a parameter that may be),
+ * an ERR_PTR likewise, or known not NULL (every call passes a value known
+ * not NULL, or forwards a parameter known not NULL).
+ */
+#ifndef TABLE_PROPAGATE_H
+#define TABLE_PROPAGATE_H
+
+#include "model.h"
+
+/* Set null_why, err_why and nonnull of every parameter; the model is linked. */
+void propagate__run(struct model *model);
+
+/* Does a call passing @value (the result of @result_of) pass NULL / an ERR_PTR? */
+bool propagate__passes_null(enum facts_value value, const struct fn *result_of);
+bool propagate__passes_err(enum facts_value value, const struct fn *result_of);
+
+/*
+ * The calls a NULL (@err: an ERR_PTR) takes to reach @param, from the
+ * one that passes it first: up to @max into @steps.  Returns how many.
+ */
+size_t propagate__chain(const struct fn_param *param, bool err,
+			const struct site **steps, size_t max);
+
+#endif

@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: MIT
+/* table.json: the graded model as schema/TABLE.md describes it. */
+#include <errno.h>
+#include <stdlib.h>
+
+#include <jansson.h>
+
+#include "atomic-file.h"
+
+#include "propagate.h"
+#include "table.h"
+#include "write-json.h"
+
+/* Longer chains are cut: no real call graph forwards a pointer this far. */
+#define MAX_CHAIN	4096
+
+static json_t *position(json_t *o, const char *file, int line)
+{
+	json_object_set_new(o, "file", json_string(file ? file : ""));
+	json_object_set_new(o, "line", json_integer(line));
+	return o;
+}
+
+static json_t *step(const char *function, const char *file, int line, const char *passes)
+{
+	json_t *s = json_object();
+
+	json_object_set_new(s, "function", function ? json_string(function) : json_null());
+	position(s, file, line);
+	json_object_set_new(s, "passes", json_string(passes));
+	return s;
+}
+
+static json_t *chain_json(const struct grade_item *item)
+{
+	static const struct site *steps[MAX_CHAIN];
+	json_t *chain = json_array();
+	size_t n = 0, i;
+
+	if (item->via)
+		n = propagate__chain(item->via, item->err_chain, steps, MAX_CHAIN);
+	for (i = 0; i < n; i++) {
+		json_t *s = step(steps[i]->caller->name, steps[i]->file, steps[i]->line,
+				 facts_value__name(steps[i]->value));
+
+		if (steps[i]->result_of)
+			json_object_set_new(s, "callee", json_string(steps[i]->result_of->name));
+		json_array_append_new(chain, s);
+	}
+	if (item->passes)
+		json_array_append_new(chain, step(item->function, item->file, item->line,
+						  item->passes));
+	return chain;
+}
+
+static json_t *item_json(const struct grade_item *item)
+{
+	json_t *o = json_object();
+
+	json_object_set_new(o, "kind", json_string(facts_evidence__name(item->kind)));
+	position(o, item->file, item->line);
+	if (item->function)
+		json_object_set_new(o, "function", json_string(item->function));
+	if (item->via || item->passes)
+		json_object_set_new(o, "chain", chain_json(item));
+	return o;
+}
+
+static json_t *arg_json(const struct grade_arg *a, bool event)
+{
+	json_t *o = json_object(), *evidence = json_array();
+	size_t i;
+
+	json_object_set_new(o, "index", json_integer(a->index));
+	json_object_set_new(o, "name", json_string(a->name ? a->name : ""));
+	json_object_set_new(o, "type", json_string(a->type ? a->type : ""));
+	json_object_set_new(o, "verdict", json_string(null_verdict__name(a->verdict)));
+	json_object_set_new(o, "err", json_boolean(a->err));
+	if (event)
+		json_object_set_new(o, "bug", json_boolean(a->bug));
+	for (i = 0; i < a->nr_items; i++)
+		json_array_append_new(evidence, item_json(&a->items[i]));
+	json_object_set_new(o, "evidence", evidence);
+	json_object_set_new(o, "nonnull_sites", json_integer(a->nonnull_sites));
+	return o;
+}
+
+static json_t *entry_json(const struct grade_entry *e, bool event)
+{
+	json_t *o = json_object(), *args = json_array();
+	size_t i;
+
+	json_object_set_new(o, event ? "event" : "function", json_string(e->name));
+	if (event)
+		json_object_set_new(o, "class", e->class ? json_string(e->class) : json_null());
+	else
+		json_object_set_new(o, "static", json_boolean(e->tu != NULL));
+	position(o, e->file, e->line);
+	for (i = 0; i < e->nr_args; i++)
+		json_array_append_new(args, arg_json(&e->args[i], event));
+	json_object_set_new(o, event ? "args" : "params", args);
+	return o;
+}
+
+static json_t *bug_json(const struct grade_entry *e, const struct grade_arg *a)
+{
+	json_t *o = json_object();
+
+	json_object_set_new(o, "event", json_string(e->name));
+	json_object_set_new(o, "arg", json_integer(a->index));
+	json_object_set_new(o, "name", json_string(a->name));
+	json_object_set_new(o, "deref", position(json_object(), a->deref->file, a->deref->line));
+	json_object_set_new(o, "evidence", item_json(a->null_path));
+	return o;
+}
+
+static json_t *summary_json(const struct grades *g)
+{
+	json_t *o = json_object();
+
+	json_object_set_new(o, "events", json_integer(g->nr_events));
+	json_object_set_new(o, "pointer_args", json_integer(g->nr_args));
+	json_object_set_new(o, "nullable", json_integer(g->verdicts[NULL_VERDICT_NULLABLE]));
+	json_object_set_new(o, "guarded", json_integer(g->verdicts[NULL_VERDICT_GUARDED]));
+	json_object_set_new(o, "nonnull", json_integer(g->verdicts[NULL_VERDICT_NONNULL]));
+	json_object_set_new(o, "unknown", json_integer(g->verdicts[NULL_VERDICT_UNKNOWN]));
+	json_object_set_new(o, "err", json_integer(g->nr_err));
+	json_object_set_new(o, "bugs", json_integer(g->nr_bugs));
+	return o;
+}
+
+static json_t *table_json(const struct model *model, const struct grades *g)
+{
+	json_t *t = json_object(), *inputs = json_object(), *list;
+	size_t i, k;
+
+	json_object_set_new(t, "schema", json_integer(NULL_TABLE_SCHEMA));
+	json_object_set_new(t, "tool", json_string("sparse-null-table " TABLE_VERSION));
+	json_object_set_new(inputs, "facts_files", json_integer(model->nr_files));
+	json_object_set_new(inputs, "sources", json_integer(model->source_list.nr));
+	json_object_set_new(t, "inputs", inputs);
+	json_object_set_new(t, "summary", summary_json(g));
+	list = json_array();
+	for (i = 0; i < g->nr_events; i++)
+		json_array_append_new(list, entry_json(&g->events[i], true));
+	json_object_set_new(t, "events", list);
+	list = json_array();
+	for (i = 0; i < g->nr_functions; i++)
+		json_array_append_new(list, entry_json(&g->functions[i], false));
+	json_object_set_new(t, "functions", list);
+	list = json_array();
+	for (i = 0; i < g->nr_events; i++) {
+		for (k = 0; k < g->events[i].nr_args; k++) {
+			if (g->events[i].args[k].bug)
+				json_array_append_new(list, bug_json(&g->events[i],
+								     &g->events[i].args[k]));
+		}
+	}
+	json_object_set_new(t, "bugs", list);
+	return t;
+}
+
+int write_json__table(const char *path, const struct model *model, const struct grades *grades)
+{
+	json_t *table = table_json(model, grades);
+	struct atomic_file file;
+	int err;
+
+	if (!table)
+		return -ENOMEM;
+	err = atomic_file__open(&file, path);
+	if (!err) {
+		if (json_dumpf(table, file.stream, JSON_INDENT(1) | JSON_PRESERVE_ORDER) ||
+		    fputc('\n', file.stream) == EOF) {
+			atomic_file__abort(&file);
+			err = -EIO;
+		} else {
+			err = atomic_file__commit(&file);
+		}
+	}
+	json_decref(table);
+	return err;
+}

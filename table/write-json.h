@@ -1,0 +1,10 @@
+/* SPDX-License-Identifier: MIT */
+#ifndef TABLE_WRITE_JSON_H
+#define TABLE_WRITE_JSON_H
+
+#include "grade.h"
+
+/* Write table.json (schema/TABLE.md) to @path atomically: 0 or a negative errno. */
+int write_json__table(const char *path, const struct model *model, const struct grades *grades);
+
+#endif

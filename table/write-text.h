@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: MIT */
+/* The table's text forms: table.tsv and the kernel's raw_tp_null_args[]. */
+#ifndef TABLE_WRITE_TEXT_H
+#define TABLE_WRITE_TEXT_H
+
+#include <stdio.h>
+
+#include "grade.h"
+
+/* "event <TAB> arg <TAB> null|err|null+err" per argument of a nonzero nibble, atomically. */
+int write_text__tsv(const char *path, const struct grades *grades);
+
+/* The array raw_tp_null_args[] as the kernel declares it, into @out. */
+void write_text__null_args(FILE *out, const struct grades *grades);
+
+/* The same, atomically into @path: 0 or a negative errno. */
+int write_text__null_args_file(const char *path, const struct grades *grades);
+
+/* The mask of @event (0 when no argument may be NULL or an ERR_PTR). */
+unsigned long long write_text__mask(const struct grade_entry *event);
+
+#endif
