@@ -165,6 +165,17 @@ static void weigh_flow(struct tally *t, struct items *items, struct grade_arg *a
 	const struct fn_param *param = &flow->fn->params[flow->param];
 	struct grade_item *item;
 
+	/* Tested NULL on the path: the callers' NULL reaches the event too. */
+	if (flow->value == FACTS_VALUE_TESTED_NULL && param->null_why) {
+		item = add_item(items);
+		item->kind = chain_kind(param, false);
+		item->via = param;
+		item->passes = "tested-null";
+		item->file = flow->file;
+		item->line = flow->line;
+		item->function = flow->fn->name;
+		return;
+	}
 	if (flow->value != FACTS_VALUE_PARAM)
 		return;
 	if (param->null_why || param->err_why) {
