@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: MIT */
+/* Which programs the checker follows, from their section names. */
+#ifndef BPF_CHECK_ATTACH_H
+#define BPF_CHECK_ATTACH_H
+
+#include <stdbool.h>
+
+#include "null-source.h"
+
+struct attach_point {
+	enum attach_kind kind;
+	const char *target;	/* the event or function, inside the name */
+};
+
+/*
+ * Parse section name @name: tp_btf/<event>, raw_tp/<event> and
+ * raw_tracepoint/<event> (with their .w variants), fentry/<function> and
+ * fexit/<function> (with their .s variants).  False for other programs.
+ */
+bool attach__parse(const char *name, struct attach_point *point);
+
+/* "event" or "function", for messages. */
+const char *attach__kind_name(enum attach_kind kind);
+
+#endif

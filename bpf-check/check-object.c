@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: MIT
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis.h"
+#include "arg-class.h"
+#include "attach.h"
+#include "check-object.h"
+#include "report.h"
+
+static int read_file(const char *path, void **data, size_t *size, char *err, size_t err_size)
+{
+	FILE *f = fopen(path, "rb");
+	size_t cap = 1 << 16, len = 0;
+	char *buf = NULL;
+
+	if (!f) {
+		snprintf(err, err_size, "%s: %s", path, strerror(errno));
+		return -errno;
+	}
+	for (;;) {
+		char *more = realloc(buf, cap);
+
+		if (!more) {
+			free(buf);
+			fclose(f);
+			snprintf(err, err_size, "%s: out of memory", path);
+			return -ENOMEM;
+		}
+		buf = more;
+		len += fread(buf + len, 1, cap - len, f);
+		if (len < cap)
+			break;
+		cap *= 2;
+	}
+	if (ferror(f)) {
+		snprintf(err, err_size, "%s: read error", path);
+		free(buf);
+		fclose(f);
+		return -EIO;
+	}
+	fclose(f);
+	*data = buf;
+	*size = len;
+	return 0;
+}
+
+/* Arguments of @point that a kernel BTF does not mark, though tested. */
+static size_t report_unmarked_tests(const struct check_options *opts,
+				    const struct report_subject *subject,
+				    const struct analysis *result)
+{
+	struct arg_mark kernel[MAX_PROG_ARGS];
+	size_t count = 0;
+	bool known;
+
+	if (!opts->kernel || !result->tested)
+		return 0;
+	known = subject->point->kind == ATTACH_EVENT ?
+		btf_null__event(opts->kernel, subject->point->target, kernel, MAX_PROG_ARGS) :
+		btf_null__function(opts->kernel, subject->point->target, kernel, MAX_PROG_ARGS);
+	if (!known)
+		return 0;
+	for (unsigned i = 0; i < MAX_PROG_ARGS; i++) {
+		if (!(result->tested & (1u << i)) || !subject->marks[i].may_null ||
+		    kernel[i].may_null)
+			continue;
+		report__unmarked_test(opts->out, subject, i, result->test_section[i],
+				      result->test_insn[i], opts->kernel_path);
+		count++;
+	}
+	return count;
+}
+
+static enum check_status check_program(const struct bpf_obj *obj, const struct obj_program *prog,
+				       const struct check_options *opts)
+{
+	struct arg_mark marks[MAX_PROG_ARGS];
+	unsigned may[MAX_PROG_ARGS];
+	struct report_subject subject = { obj, prog, NULL, marks };
+	struct attach_point point;
+	struct analysis result;
+	bool tracked = false;
+	char err[512];
+	int ret;
+
+	if (!attach__parse(prog->section_name, &point))
+		return CHECK_CLEAN;
+	subject.point = &point;
+	null_source__marks(opts->source, point.kind, point.target, marks, MAX_PROG_ARGS);
+	for (int i = 0; i < MAX_PROG_ARGS; i++) {
+		may[i] = (marks[i].may_null ? ARG_MAY_NULL : 0) |
+			 (marks[i].may_err ? ARG_MAY_ERR : 0);
+		if (may[i])
+			may[i] |= ARG_MAY_VALID;
+		tracked |= may[i] != 0;
+	}
+	if (!tracked)
+		return CHECK_CLEAN;
+	ret = analysis__run(obj, prog, may, MAX_STEPS_PER_PROGRAM, &result, err, sizeof(err));
+	if (ret) {
+		fprintf(opts->errors, "%s\n", err);
+		analysis__free(&result);
+		return CHECK_BAD_INPUT;
+	}
+	for (size_t i = 0; i < result.nr_findings; i++)
+		report__finding(opts->out, &subject, &result.findings[i]);
+	ret = result.nr_findings + report_unmarked_tests(opts, &subject, &result) ?
+	      CHECK_FINDINGS : CHECK_CLEAN;
+	analysis__free(&result);
+	return ret;
+}
+
+enum check_status check_object__file(const char *path, const struct check_options *opts)
+{
+	enum check_status status = CHECK_CLEAN;
+	struct bpf_obj *obj;
+	char err[512];
+	size_t size = 0;
+	void *data = NULL;
+
+	if (read_file(path, &data, &size, err, sizeof(err))) {
+		fprintf(opts->errors, "%s\n", err);
+		return CHECK_BAD_INPUT;
+	}
+	if (bpf_obj__open_mem(data, size, path, &obj, err, sizeof(err))) {
+		fprintf(opts->errors, "%s\n", err);
+		free(data);
+		return CHECK_BAD_INPUT;
+	}
+	for (size_t i = 0; i < obj->nr_programs; i++) {
+		enum check_status s = check_program(obj, &obj->programs[i], opts);
+
+		if (s > status)
+			status = s;
+	}
+	bpf_obj__close(obj);
+	free(data);
+	return status;
+}

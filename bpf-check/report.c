@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: MIT
+#include "report.h"
+
+static void print_position(FILE *out, const struct report_subject *s,
+			   size_t section, size_t insn)
+{
+	struct source_pos pos;
+
+	if (bpf_obj__source_pos(s->obj, section, insn, &pos))
+		fprintf(out, "%s:%u:%u: warning: ", pos.file, pos.line, pos.col);
+	else
+		fprintf(out, "%s:%s+%zu: warning: ", s->obj->path,
+			s->obj->sections[section].name, insn);
+}
+
+/* "'pi_task' (argument 1 of event sched_pi_setprio)" */
+static void print_argument(FILE *out, const struct report_subject *s, unsigned arg)
+{
+	const char *name = s->marks[arg].name;
+
+	if (name[0])
+		fprintf(out, "'%s' (argument %u of %s %s)", name, arg,
+			attach__kind_name(s->point->kind), s->point->target);
+	else
+		fprintf(out, "argument %u of %s %s", arg,
+			attach__kind_name(s->point->kind), s->point->target);
+}
+
+void report__finding(FILE *out, const struct report_subject *s,
+		     const struct finding *f)
+{
+	print_position(out, s, f->section, f->insn);
+	switch (f->kind) {
+	case FINDING_NULL_DEREF:
+		fputs("dereference of nullable ", out);
+		print_argument(out, s, f->arg);
+		fputs(" without a NULL test", out);
+		break;
+	case FINDING_NULL_CALL_ARG:
+		fputs("nullable ", out);
+		print_argument(out, s, f->arg);
+		fprintf(out, " passed to %s() without a NULL test", f->callee);
+		break;
+	case FINDING_ERR_DEREF:
+		fputs("dereference of ", out);
+		print_argument(out, s, f->arg);
+		fputs(", which may be an ERR_PTR, without an IS_ERR test", out);
+		break;
+	case FINDING_ERR_CALL_ARG:
+		print_argument(out, s, f->arg);
+		fprintf(out, ", which may be an ERR_PTR, passed to %s() without an IS_ERR test",
+			f->callee);
+		break;
+	}
+	fprintf(out, " (program %s)\n", s->prog->name);
+}
+
+void report__unmarked_test(FILE *out, const struct report_subject *s,
+			   unsigned arg, size_t section, size_t insn,
+			   const char *kernel_btf)
+{
+	print_position(out, s, section, insn);
+	fputs("NULL test of ", out);
+	print_argument(out, s, arg);
+	fprintf(out, " may be dropped: the kernel BTF %s does not mark it nullable, so its verifier may take the test as always true (program %s)\n",
+		kernel_btf, s->prog->name);
+}
