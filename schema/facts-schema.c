@@ -496,6 +496,11 @@ bool facts_reader__next(struct facts_reader *reader, struct facts_record *record
 	return true;
 }
 
+void facts_reader__rewind(struct facts_reader *reader)
+{
+	reader->next = 0;
+}
+
 const char *facts_reader__source(const struct facts_reader *reader)
 {
 	return reader->records[0].name;

@@ -123,6 +123,9 @@ int facts_reader__open_mem(struct facts_reader **reader, const char *name,
  */
 bool facts_reader__next(struct facts_reader *reader, struct facts_record *record);
 
+/* Start again from the first record. */
+void facts_reader__rewind(struct facts_reader *reader);
+
 /* The translation unit the header names. */
 const char *facts_reader__source(const struct facts_reader *reader);
 
