@@ -144,7 +144,7 @@ int func_scan__read(struct func_scan *scan, const char *path)
 {
 	FILE *f = fopen(path, "r");
 	char *data = NULL;
-	long size;
+	long size = 0;
 	int err = 0;
 
 	memset(scan, 0, sizeof(*scan));
