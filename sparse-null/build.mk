@@ -3,7 +3,7 @@
 SPARSE_NULL := $(call BIN,sparse-null/sparse-null)
 PROGRAMS += $(SPARSE_NULL)
 
-SN_CFLAGS := $(BASE_CFLAGS) -I$(SPARSE_TREE) -Ischema
+SN_CFLAGS := $(BASE_CFLAGS) -I$(SPARSE_TREE) -Isparse-null -Ischema
 SN_LIBS = $(SCHEMA_LIB) $$(pkg-config --libs jansson)
 SN_SRCS := $(wildcard sparse-null/*.c sparse-null/*/*.c)
 SN_OBJS := $(SN_SRCS:%.c=$(OBJ)/%.o)
@@ -29,9 +29,9 @@ $(OBJ)/test-cases/unit/%.o: test-cases/unit/%.c $(LIBSPARSE)
 	$(CC) $(CFLAGS) $(SN_CFLAGS) -Isparse-null $$(pkg-config --cflags check) \
 		-MMD -MP -c -o $@ $<
 
-$(SN_UNIT): $(SN_UNIT_OBJS) $(filter-out %/main.o,$(SN_OBJS)) $(LIBSPARSE) $(SCHEMA_LIB)
+$(SN_UNIT): $(SN_UNIT_OBJS) $(filter-out %/driver/main.o,$(SN_OBJS)) $(LIBSPARSE) $(SCHEMA_LIB)
 	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(SN_UNIT_OBJS) \
-		$(filter-out %/main.o,$(SN_OBJS)) $(LIBSPARSE) $(SN_LIBS) \
+		$(filter-out %/driver/main.o,$(SN_OBJS)) $(LIBSPARSE) $(SN_LIBS) \
 		$$(pkg-config --libs check) $(LDLIBS)
 
 -include $(SN_UNIT_OBJS:.o=.d)

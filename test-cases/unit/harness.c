@@ -8,8 +8,8 @@
 
 #include "lib.h"
 
-#include "cmdline.h"
-#include "driver.h"
+#include "driver/cmdline.h"
+#include "driver/driver.h"
 #include "harness.h"
 
 #define MAX_ARGS 32

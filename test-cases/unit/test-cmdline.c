@@ -6,8 +6,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "cmdline.h"
-#include "nullable-checks.h"
+#include "driver/cmdline.h"
+#include "nullable-checks/nullable-checks.h"
 #include "unit.h"
 
 #define ARGC(argv) ((int)(sizeof(argv) / sizeof((argv)[0])) - 1)

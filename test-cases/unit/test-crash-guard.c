@@ -4,7 +4,7 @@
 #include <signal.h>
 #include <stdio.h>
 
-#include "crash-guard.h"
+#include "driver/crash-guard.h"
 #include "unit.h"
 
 static int recurse(volatile int *depth)

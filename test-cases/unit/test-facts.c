@@ -10,7 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "facts.h"
+#include "facts/facts.h"
 #include "harness.h"
 #include "unit.h"
 
@@ -79,7 +79,7 @@ START_TEST(records_are_json_lines_with_a_header)
 	snprintf(path, sizeof(path), "%s/a.c.facts.jsonl", dir);
 	text = slurp(path);
 	ck_assert_str_eq(text,
-		"{\"record\":\"header\",\"schema\":1,\"tool\":\"sparse-null 0.1.0\",\"source\":\"a.c\"}\n"
+		"{\"record\":\"header\",\"schema\":2,\"tool\":\"sparse-null 0.1.0\",\"source\":\"a.c\"}\n"
 		"{\"record\":\"probe\"}\n");
 	free(text);
 	free(dir);
@@ -147,7 +147,7 @@ START_TEST(same_source_same_bytes)
 	text_a = slurp(a);
 	text_b = slurp(b);
 	ck_assert_ptr_nonnull(strstr(text_a,
-		"{\"record\":\"return\",\"function\":\"walk\",\"null\":true,\"err\":false,"));
+		"{\"record\":\"return\",\"function\":\"walk\",\"static\":false,\"null\":true,\"err\":false,"));
 	ck_assert_str_eq(text_a, text_b);
 	free(text_a);
 	free(text_b);

@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: MIT
+/*
+ * What linearize_symbol() leaves on the syntax tree, and must find unset
+ * to linearize a function again: labels remember their basic block
+ * (bb_target), locals remember that their initializer was linearized
+ * (initialized), and symbols their pseudo (sym->pseudo; the function's
+ * ep->accesses lists those it created).  The second run's diagnostics are
+ * sparse's first run's again: they go to /dev/null, and the counters
+ * that decide which later diagnostics sparse prints are restored.
+ */
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <unistd.h>
+
+#include "lib.h"
+#include "expression.h"
+#include "linearize.h"
+#include "options.h"
+#include "parse.h"
+#include "symbol.h"
+
+#include "ast/ast-walk.h"
+#include "ast/relinearize.h"
+
+static void unbind_label(struct symbol *label)
+{
+	if (label)
+		label->bb_target = NULL;
+}
+
+static void unbind_labels(struct symbol_list *labels)
+{
+	struct symbol *label;
+
+	FOR_EACH_PTR(labels, label) {
+		unbind_label(label);
+	} END_FOR_EACH_PTR(label);
+}
+
+static void forget_statement(struct statement *stmt, void *data)
+{
+	switch (stmt->type) {
+	case STMT_COMPOUND:
+		unbind_label(stmt->ret);
+		break;
+	case STMT_LABEL:
+		unbind_label(stmt->label_identifier);
+		break;
+	case STMT_CASE:
+		unbind_label(stmt->case_label);
+		break;
+	case STMT_SWITCH:
+		unbind_label(stmt->switch_break);
+		unbind_label(stmt->switch_case);
+		break;
+	case STMT_ITERATOR:
+		unbind_label(stmt->iterator_break);
+		unbind_label(stmt->iterator_continue);
+		break;
+	case STMT_GOTO:
+		unbind_label(stmt->goto_label);
+		unbind_labels(stmt->target_list);
+		break;
+	case STMT_ASM:
+		unbind_labels(stmt->asm_labels);
+		break;
+	default:
+		break;
+	}
+}
+
+static void forget_expression(struct expression **slot, void *data)
+{
+	if ((*slot)->type == EXPR_LABEL)
+		unbind_label((*slot)->label_symbol);
+}
+
+static void forget_declaration(struct symbol *sym, void *data)
+{
+	sym->initialized = 0;
+}
+
+static void set_pseudos(struct pseudo_list *accesses, bool own)
+{
+	pseudo_t p;
+
+	FOR_EACH_PTR(accesses, p) {
+		p->sym->pseudo = own ? p : NULL;
+	} END_FOR_EACH_PTR(p);
+}
+
+/* Undo what linearizing @fn into @ep left on its syntax tree. */
+static void forget_linearization(struct symbol *fn, struct entrypoint *ep)
+{
+	struct symbol *type = fn->ctype.base_type;
+	struct ast_visitor forget = {
+		.expr = forget_expression,
+		.decl = forget_declaration,
+		.stmt = forget_statement,
+	};
+
+	ast_walk__statement(type->stmt, &forget);
+	set_pseudos(ep->accesses, false);
+}
+
+struct quiet {
+	int saved_stderr;
+	unsigned int fmax_warnings;
+	int Wsparse_error, has_error, die_if_error;
+};
+
+/* Send diagnostics to /dev/null without counting them as sparse's. */
+static void quiet_begin(struct quiet *q)
+{
+	int null = open("/dev/null", O_WRONLY);
+
+	fflush(stderr);
+	q->saved_stderr = dup(2);
+	if (null >= 0) {
+		dup2(null, 2);
+		close(null);
+	}
+	q->fmax_warnings = fmax_warnings;
+	q->Wsparse_error = Wsparse_error;
+	q->has_error = has_error;
+	q->die_if_error = die_if_error;
+	/* warning() then prints and counts nothing sparse would see. */
+	fmax_warnings = UINT_MAX;
+	Wsparse_error = 0;
+	has_error = 0;
+}
+
+static void quiet_end(struct quiet *q)
+{
+	fflush(stderr);
+	if (q->saved_stderr >= 0) {
+		dup2(q->saved_stderr, 2);
+		close(q->saved_stderr);
+	}
+	fmax_warnings = q->fmax_warnings;
+	Wsparse_error = q->Wsparse_error;
+	has_error = q->has_error;
+	die_if_error = q->die_if_error;
+}
+
+struct entrypoint *relinearize__function(struct symbol *fn, struct entrypoint *first)
+{
+	struct entrypoint *ep;
+	struct quiet q;
+
+	forget_linearization(fn, first);
+	quiet_begin(&q);
+	ep = linearize_symbol(fn);
+	quiet_end(&q);
+	/* Later functions must find the pseudos sparse's own run left. */
+	if (ep)
+		set_pseudos(ep->accesses, false);
+	set_pseudos(first->accesses, true);
+	fn->ep = first;
+	return ep;
+}

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: MIT
+/*
+ * sparse-null's own options, table-driven like sparse's.  sparse ignores
+ * -W and -f switches it does not know, so the whole argv still goes to
+ * sparse_initialize(); this pass only picks out ours.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+
+#include "driver/cmdline.h"
+#include "facts/facts.h"
+#include "nullable-checks/nullable-checks.h"
+
+int fsparse_only;
+
+struct flag {
+	const char *name;
+	int *flag;
+	const char *help;
+};
+
+static const struct flag warnings[] = {
+	{ "nullable-deref", &Wnullable_deref,
+	  "dereference of a value that may be NULL" },
+	{ "nullable-arg", &Wnullable_arg,
+	  "NULL or a nullable value passed to a nonnull parameter" },
+	{ "nullable-return", &Wnullable_return,
+	  "NULL or a nullable value returned from a returns_nonnull function" },
+	{ "nullable-attr", &Wnullable_attr,
+	  "__nullable or returns_nonnull where it cannot apply" },
+	{ NULL }
+};
+
+static const struct flag features[] = {
+	{ "sparse-only", &fsparse_only,
+	  "sparse's checks only: no annotations, no checks of sparse-null's" },
+	{ NULL }
+};
+
+/*
+ * Option prefixes that belong to sparse-null alone (gcc and sparse have
+ * none of them), so a misspelt one is reported instead of ignored.
+ */
+static const char *const own_prefixes[] = { "-fnull-", "-fno-null-",
+	"-Wnullable-", "-Wno-nullable-", NULL };
+
+static void print_version(void)
+{
+	printf("sparse-null %s (libsparse %s)\n", SPARSE_NULL_VERSION,
+	       sparse_version);
+}
+
+static void print_flags(const char *prefix, const struct flag *table)
+{
+	for (; table->name; table++)
+		printf("  %s%-24s %s\n", prefix, table->name, table->help);
+}
+
+static void print_help(void)
+{
+	printf("usage: sparse-null [sparse and gcc options] file.c...\n\n"
+	       "A drop-in for sparse %s: it accepts every sparse option and\n"
+	       "prints every sparse diagnostic, in sparse's format and order,\n"
+	       "and adds checks of NULL-pointer contracts (__nullable).\n\n"
+	       "Checks of sparse-null's own (on by default; -Wno-<name> mutes one):\n",
+	       sparse_version);
+	print_flags("-W", warnings);
+	printf("\nFeatures:\n");
+	print_flags("-f", features);
+	printf("  %-26s %s\n", "-fnull-facts=DIR",
+	       "write each file's nullability facts to DIR (JSON Lines)");
+	printf("  %-26s %s\n", "--help", "print this help and exit");
+	printf("  %-26s %s\n", "--version", "print versions and exit");
+	printf("\nExit status: 0 done (warnings do not change it); 1 fatal error,\n"
+	       "any error with -Wsparse-error, or an unknown option of sparse-null's\n"
+	       "own (-fnull-*, -Wnullable-*), as with sparse; 2 the facts could not\n"
+	       "be written (the diagnostics are complete).\n");
+}
+
+/* "name" or "no-name" from @table: set the flag and return 1. */
+static int parse_flag(const char *arg, const struct flag *table)
+{
+	int value = 1;
+
+	if (!strncmp(arg, "no-", 3)) {
+		arg += 3;
+		value = 0;
+	}
+	for (; table->name; table++) {
+		if (!strcmp(arg, table->name)) {
+			*table->flag = value;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+static void reject_unknown(const char *arg)
+{
+	const char *const *prefix;
+
+	for (prefix = own_prefixes; *prefix; prefix++) {
+		if (strncmp(arg, *prefix, strlen(*prefix)))
+			continue;
+		fprintf(stderr, "sparse-null: unknown option '%s' (see sparse-null --help)\n",
+			arg);
+		exit(1);
+	}
+}
+
+#define FACTS_OPTION	"-fnull-facts="
+
+static int parse_own(const char *arg)
+{
+	if (!strncmp(arg, FACTS_OPTION, strlen(FACTS_OPTION))) {
+		arg += strlen(FACTS_OPTION);
+		if (!*arg) {
+			fprintf(stderr, "sparse-null: %s needs a directory\n", FACTS_OPTION);
+			exit(1);
+		}
+		facts__set_dir(arg);
+		return 1;
+	}
+	if (!strncmp(arg, "-W", 2))
+		return parse_flag(arg + 2, warnings);
+	if (!strncmp(arg, "-f", 2))
+		return parse_flag(arg + 2, features);
+	return 0;
+}
+
+void cmdline__parse(int argc, char **argv)
+{
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		const char *arg = argv[i];
+
+		if (!strcmp(arg, "--help")) {
+			print_help();
+			exit(0);
+		}
+		if (!strcmp(arg, "--version")) {
+			print_version();
+			exit(0);
+		}
+		if (!parse_own(arg))
+			reject_unknown(arg);
+	}
+	/* Facts need sparse-null's own analysis, which -fsparse-only turns off. */
+	if (fsparse_only)
+		facts__set_dir(NULL);
+}

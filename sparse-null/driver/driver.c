@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The run shared by main() and the unit tests: initialize sparse, then for
+ * each file expand and linearize each symbol and hand each function to
+ * sparse's driver checks and, unless -fsparse-only, to sparse-null's own
+ * (on an IR of their own when they need the tree changed: relinearize.h);
+ * with -fnull-facts, write the file's facts.
+ */
+#include <stdlib.h>
+
+#include "lib.h"
+#include "expression.h"
+#include "linearize.h"
+#include "options.h"
+#include "symbol.h"
+
+#include "annotations/nullable-attr.h"
+#include "annotations/nullable-locals.h"
+#include "ast/relinearize.h"
+#include "driver/cmdline.h"
+#include "driver/debug-compound.h"
+#include "driver/driver.h"
+#include "facts/call-facts.h"
+#include "facts/facts.h"
+#include "facts/tp-body.h"
+#include "facts/tp-calls.h"
+#include "facts/tracepoints.h"
+#include "flow/null-flow.h"
+#include "nullable-checks/nullable-checks.h"
+#include "sparse-checks/checks.h"
+
+/*
+ * The syntax-tree changes sparse-null's analyses need (marker calls), made
+ * after sparse's checks have read the function's IR.  Returns whether
+ * anything changed.
+ */
+static bool rewrite_for_analyses(struct symbol *sym)
+{
+	bool changed = nullable_locals__wrap(sym);
+
+	if (facts__enabled())
+		changed |= tp_calls__wrap(sym);
+	return changed;
+}
+
+static void check_symbol(struct symbol *sym)
+{
+	struct entrypoint *ep, *ours;
+
+	expand_symbol(sym);
+	if (facts__enabled())
+		tracepoints__see_symbol(sym);
+	ep = linearize_symbol(sym);
+	if (ep && ep->entry) {
+		if (dbg_entry)
+			show_entry(ep);
+		check_function(ep);
+	}
+	if (!fsparse_only) {
+		ours = ep;
+		if (ep && ep->entry && rewrite_for_analyses(sym))
+			ours = relinearize__function(sym, ep);
+		if (ours && ours->entry) {
+			null_flow__check(ours);
+			if (facts__enabled())
+				call_facts__define(sym);
+		}
+		check_nullable_attr(sym);
+	}
+	if (dbg_compound)
+		show_compound_size(sym);
+}
+
+static void check_symbols(struct symbol_list *list)
+{
+	struct symbol *sym;
+
+	FOR_EACH_PTR(list, sym) {
+		check_symbol(sym);
+	} END_FOR_EACH_PTR(sym);
+
+	if (Wsparse_error && die_if_error)
+		exit(1);
+}
+
+/* Returns 0, or a negative errno when the facts could not be written. */
+static int check_file(char *file)
+{
+	if (!facts__enabled()) {
+		check_symbols(sparse(file));
+		return 0;
+	}
+	facts__begin(file);
+	tracepoints__begin();
+	call_facts__begin();
+	check_symbols(sparse(file));
+	call_facts__emit();
+	tracepoints__emit();
+	return facts__finish();
+}
+
+/*
+ * The flow analysis's clients: the nullability checks, and with
+ * -fnull-facts the fact collectors, in the order their records appear.
+ */
+static void register_flow_hooks(void)
+{
+	static bool registered;
+
+	if (registered || fsparse_only)
+		return;
+	registered = true;
+	null_flow__add_hook(NULL_FLOW_DEREF, check_nullable_deref);
+	null_flow__add_hook(NULL_FLOW_CALL, check_nullable_arg);
+	null_flow__add_hook(NULL_FLOW_RETURN, check_nullable_return);
+	if (!facts__enabled())
+		return;
+	null_flow__follow_pointers();
+	null_flow__add_hook(NULL_FLOW_BEGIN, tp_body__begin);
+	null_flow__add_hook(NULL_FLOW_DEREF, tp_body__deref);
+	null_flow__add_hook(NULL_FLOW_CALL, tp_calls__observe);
+	null_flow__add_hook(NULL_FLOW_CALL, tp_body__call);
+	null_flow__add_hook(NULL_FLOW_CALL, call_facts__call);
+	null_flow__add_hook(NULL_FLOW_RETURN, call_facts__return);
+	null_flow__add_hook(NULL_FLOW_END, tp_body__end);
+}
+
+int driver__run(int argc, char **argv)
+{
+	struct string_list *files = NULL;
+	struct symbol_list *list;
+	int status = 0;
+	char *file;
+
+	if (!fsparse_only)
+		argv = nullable_attr__init(&argc, argv);
+	register_flow_hooks();
+
+	/* Like sparse, a checker: -o names gcc's output, not ours. */
+	do_output = 0;
+
+	list = sparse_initialize(argc, argv, &files);
+	if (!fsparse_only)
+		nullable_attr__declare();
+	check_symbols(list);
+	FOR_EACH_PTR(files, file) {
+		if (check_file(file))
+			status = EXIT_FACTS;
+	} END_FOR_EACH_PTR(file);
+
+	report_stats();
+	return status;
+}

@@ -1,0 +1,238 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The facts the whole-tree propagation needs about every function:
+ * at each direct call, what each pointer argument may be (null, err,
+ * nonnull, unknown, or "parameter k of the caller", which is how
+ * parameters are forwarded to callees), and whether a function can return
+ * NULL or an ERR_PTR.  Call records are written as calls are met; return
+ * records when the file is done.
+ */
+#include <stdlib.h>
+
+#include "lib.h"
+#include "linearize.h"
+#include "symbol.h"
+
+#include "facts/call-facts.h"
+#include "facts/facts.h"
+#include "flow/null-flow.h"
+#include "annotations/nullable-attr.h"
+#include "ast/marker-call.h"
+#include "facts/value-class.h"
+
+struct fn_returns {
+	struct symbol *fn;
+	struct position pos;
+	bool null, err, pointer;
+	struct symbol_list *calls;	/* functions whose result it returns */
+};
+
+static struct fn_returns *returns;
+static int nr_returns, alloc_returns;
+
+/* Functions defined here with pointer parameters, for "function" records. */
+static struct symbol_list *defined;
+
+void call_facts__begin(void)
+{
+	int i;
+
+	for (i = 0; i < nr_returns; i++)
+		free_ptr_list(&returns[i].calls);
+	free(returns);
+	returns = NULL;
+	nr_returns = alloc_returns = 0;
+	free_ptr_list(&defined);
+}
+
+static json_t *is_static(struct symbol *fn)
+{
+	return json_boolean(fn->ctype.modifiers & MOD_STATIC);
+}
+
+static bool is_pointer_type(struct symbol *type)
+{
+	if (type && type->type == SYM_NODE)
+		type = type->ctype.base_type;
+	return type && type->type == SYM_PTR;
+}
+
+static bool is_marker(struct symbol *fn)
+{
+	return marker_call__role(fn) != MARKER_NONE || nullable_attr__is_force_nonnull(fn);
+}
+
+static json_t *arg_json(struct null_flow *nf, pseudo_t arg, int index)
+{
+	struct value_class value;
+	json_t *a = json_object();
+
+	value_class__of(nf, arg, &value);
+	json_object_set_new(a, "arg", json_integer(index));
+	json_object_set_new(a, "value", json_string(value_class__name(value.kind)));
+	if (value.param >= 0)
+		json_object_set_new(a, "param", json_integer(value.param));
+	if (value.kind == VALUE_CALL)
+		json_object_set_new(a, "callee", json_string(show_ident(value.callee->ident)));
+	return a;
+}
+
+void call_facts__call(struct null_flow *nf, struct instruction *call, int value)
+{
+	struct symbol *callee = call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
+	json_t *args, *record;
+	pseudo_t arg;
+	int index = 0;
+
+	if (!callee || !callee->ident || is_marker(callee))
+		return;
+	args = json_array();
+	FOR_EACH_PTR(call->arguments, arg) {
+		/* fntypes: the function's type, then each argument's. */
+		if (is_pointer_type(ptr_list_nth(call->fntypes, index + 1)))
+			json_array_append_new(args, arg_json(nf, arg, index));
+		index++;
+	} END_FOR_EACH_PTR(arg);
+	if (!json_array_size(args)) {
+		json_decref(args);
+		return;
+	}
+	record = facts__add("call");
+	json_object_set_new(record, "caller", json_string(show_ident(null_flow__function(nf)->ident)));
+	json_object_set_new(record, "callee", json_string(show_ident(callee->ident)));
+	json_object_set_new(record, "static", is_static(callee));
+	facts__add_position(record, call->pos);
+	json_object_set_new(record, "args", args);
+}
+
+static struct fn_returns *returns_of(struct symbol *fn)
+{
+	int i;
+
+	for (i = nr_returns - 1; i >= 0; i--) {
+		if (returns[i].fn == fn)
+			return &returns[i];
+	}
+	if (nr_returns == alloc_returns) {
+		alloc_returns = alloc_returns ? 2 * alloc_returns : 16;
+		returns = realloc(returns, alloc_returns * sizeof(*returns));
+		if (!returns)
+			die("out of memory");
+	}
+	returns[nr_returns] = (struct fn_returns){ .fn = fn, .pos = fn->pos };
+	return &returns[nr_returns++];
+}
+
+void call_facts__return(struct null_flow *nf, struct instruction *ret, int unused)
+{
+	struct symbol *fn = null_flow__function(nf);
+	struct fn_returns *r;
+	struct value_class value;
+
+	struct symbol *type = fn->ctype.base_type;
+
+	if (!ret->src || ret->src == VOID || !type || !is_pointer_type(type->ctype.base_type))
+		return;
+	r = returns_of(fn);
+	r->pointer = true;
+	value_class__of(nf, ret->src, &value);
+	r->null |= value.kind == VALUE_NULL || value.kind == VALUE_TESTED_NULL ||
+		   value.kind == VALUE_NULLABLE;
+	r->err |= value.kind == VALUE_ERR;
+	/* Whether that result can be NULL is for the whole-tree step. */
+	if (value.kind == VALUE_CALL && value.callee->ident &&
+	    !lookup_ptr_list_entry((struct ptr_list *)r->calls, value.callee))
+		add_symbol(&r->calls, value.callee);
+}
+
+static json_t *names_json(struct symbol_list *list)
+{
+	json_t *names = json_array();
+	struct symbol *sym;
+
+	FOR_EACH_PTR(list, sym) {
+		json_array_append_new(names, json_string(show_ident(sym->ident)));
+	} END_FOR_EACH_PTR(sym);
+	return names;
+}
+
+bool call_facts__returns_null(struct symbol *fn)
+{
+	int i;
+
+	for (i = 0; i < nr_returns; i++) {
+		if (returns[i].fn == fn || (fn && returns[i].fn->ident == fn->ident &&
+					    fn->ident))
+			return returns[i].null;
+	}
+	return false;
+}
+
+/* The pointer parameters of @fn: index, name, C type. */
+static json_t *pointer_params(struct symbol *fn)
+{
+	json_t *params = json_array();
+	struct symbol *param;
+	int index = 0;
+
+	FOR_EACH_PTR(fn->ctype.base_type->arguments, param) {
+		if (is_pointer_type(param)) {
+			json_t *p = json_object();
+
+			json_object_set_new(p, "index", json_integer(index));
+			json_object_set_new(p, "name",
+					    json_string(param->ident ? show_ident(param->ident) : ""));
+			json_object_set_new(p, "type",
+					    json_string(show_typename(param->ctype.base_type)));
+			json_array_append_new(params, p);
+		}
+		index++;
+	} END_FOR_EACH_PTR(param);
+	return params;
+}
+
+void call_facts__define(struct symbol *fn)
+{
+	/* Inline functions are not where fentry programs attach. */
+	if (fn->ident && !(fn->ctype.modifiers & MOD_INLINE))
+		add_symbol(&defined, fn);
+}
+
+static void emit_functions(void)
+{
+	struct symbol *fn;
+	json_t *record, *params;
+
+	FOR_EACH_PTR(defined, fn) {
+		params = pointer_params(fn);
+		if (!json_array_size(params)) {
+			json_decref(params);
+			continue;
+		}
+		record = facts__add("function");
+		json_object_set_new(record, "function", json_string(show_ident(fn->ident)));
+		json_object_set_new(record, "static", is_static(fn));
+		json_object_set_new(record, "params", params);
+		facts__add_position(record, fn->pos);
+	} END_FOR_EACH_PTR(fn);
+}
+
+void call_facts__emit(void)
+{
+	json_t *record;
+	int i;
+
+	emit_functions();
+
+	for (i = 0; i < nr_returns; i++) {
+		if (!returns[i].pointer)
+			continue;
+		record = facts__add("return");
+		json_object_set_new(record, "function", json_string(show_ident(returns[i].fn->ident)));
+		json_object_set_new(record, "static", is_static(returns[i].fn));
+		json_object_set_new(record, "null", json_boolean(returns[i].null));
+		json_object_set_new(record, "err", json_boolean(returns[i].err));
+		json_object_set_new(record, "calls", names_json(returns[i].calls));
+		facts__add_position(record, returns[i].pos);
+	}
+}

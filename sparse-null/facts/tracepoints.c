@@ -1,0 +1,523 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The tracepoint registry of one translation unit and its records.
+ *
+ * A verdict per pointer argument of an event, from this file's evidence
+ * alone:
+ *   nullable  declared __nullable, tested against NULL by TP_fast_assign,
+ *             or passed NULL, a value found NULL, a __nullable value or
+ *             the result of a function of this file that returns NULL;
+ *   nonnull   otherwise, if TP_fast_assign dereferences it or a call site
+ *             passes an address or a value known not to be NULL;
+ *   unknown   otherwise;
+ * and "err" when an IS_ERR() test or an ERR_PTR value was seen.  The
+ * whole-tree step recomputes the verdicts with every file's evidence and
+ * the flow records.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+#include "expression.h"
+#include "symbol.h"
+
+#include "ast/ast-walk.h"
+#include "facts/call-facts.h"
+#include "facts/facts.h"
+#include "annotations/nullable-attr.h"
+#include "facts/tracepoints.h"
+
+#define CLASS_PREFIX	"__bpf_trace_"
+#define MAP_PREFIX	"__bpf_trace_tp_map_"
+#define TRACEPOINT_PREFIX "__tracepoint_"
+#define WRAPPER_PREFIX	"trace_"
+#define RCUIDLE_SUFFIX	"_rcuidle"
+
+struct tp_class {
+	struct ident *name;
+	struct symbol *fn;		/* __bpf_trace_<class> */
+};
+
+struct tp_event {
+	struct ident *name;
+	struct ident *class;		/* NULL when only called here */
+	struct symbol *proto;		/* whose parameters are TP_PROTO */
+	int skip;			/* leading parameters before TP_PROTO */
+	struct position pos;
+};
+
+struct tp_fact {
+	bool is_flow;
+	struct ident *class;		/* class evidence */
+	struct ident *event;		/* event evidence and flows */
+	int arg;
+	enum tp_evidence kind;
+	struct position pos;
+	struct symbol *detail;		/* callee, or the flow's function */
+	int param;			/* flows */
+	const char *value;		/* flows: the value's class at the site */
+};
+
+static struct tp_class *classes;
+static struct tp_event *events;
+static struct tp_fact *facts;
+static int nr_classes, nr_events, nr_facts;
+
+static const char *const evidence_names[] = {
+	[EV_DECLARED] = "declared",
+	[EV_BODY_NULL_TEST] = "body-null-test",
+	[EV_BODY_ERR_TEST] = "body-err-test",
+	[EV_BODY_DEREF] = "body-deref",
+	[EV_CALL_NULL] = "call-null",
+	[EV_CALL_TESTED] = "call-tested-null",
+	[EV_CALL_NULLABLE] = "call-nullable",
+	[EV_CALL_RETURNS_NULL] = "call-returns-null",
+	[EV_CALL_ERR] = "call-err",
+	[EV_CALL_NONNULL] = "call-nonnull",
+	[EV_CALL_UNKNOWN] = "call-unknown",
+};
+
+static void *grow(void *array, int nr, size_t size)
+{
+	/* Double at each power of two: amortized constant appends. */
+	if (nr & (nr - 1))
+		return array;
+	array = realloc(array, (nr ? 2 * nr : 1) * size);
+	if (!array)
+		die("out of memory");
+	return array;
+}
+
+void tracepoints__begin(void)
+{
+	free(classes);
+	free(events);
+	free(facts);
+	classes = NULL;
+	events = NULL;
+	facts = NULL;
+	nr_classes = nr_events = nr_facts = 0;
+}
+
+/* The rest of @sym's name after @prefix, interned, or NULL. */
+static struct ident *name_after(struct symbol *sym, const char *prefix)
+{
+	size_t len = strlen(prefix);
+	const char *name;
+
+	if (!sym || !sym->ident || sym->ident->len <= len)
+		return NULL;
+	name = show_ident(sym->ident);
+	if (strncmp(name, prefix, len))
+		return NULL;
+	return built_in_ident(name + len);
+}
+
+static struct tp_class *find_class(struct ident *name)
+{
+	int i;
+
+	for (i = 0; i < nr_classes; i++) {
+		if (classes[i].name == name)
+			return &classes[i];
+	}
+	return NULL;
+}
+
+static struct tp_event *find_event(struct ident *name)
+{
+	int i;
+
+	for (i = 0; i < nr_events; i++) {
+		if (events[i].name == name)
+			return &events[i];
+	}
+	return NULL;
+}
+
+static struct tp_fact *add_fact(void)
+{
+	facts = grow(facts, nr_facts, sizeof(*facts));
+	memset(&facts[nr_facts], 0, sizeof(*facts));
+	return &facts[nr_facts++];
+}
+
+static struct symbol *proto_param(struct symbol *proto, int skip, int arg)
+{
+	struct symbol *type = proto->ctype.base_type;
+
+	if (!type || type->type != SYM_FN)
+		return NULL;
+	return ptr_list_nth(type->arguments, skip + arg);
+}
+
+static int proto_args(struct symbol *proto, int skip)
+{
+	struct symbol *type = proto->ctype.base_type;
+
+	return type && type->type == SYM_FN ?
+	       ptr_list_size((struct ptr_list *)type->arguments) - skip : 0;
+}
+
+static void declared_evidence(struct ident *class, struct ident *event,
+			      struct symbol *proto, int skip)
+{
+	struct symbol *param;
+	struct tp_fact *f;
+	int arg;
+
+	for (arg = 0; arg < proto_args(proto, skip); arg++) {
+		param = proto_param(proto, skip, arg);
+		if (!param || !nullable_attr__object(param))
+			continue;
+		f = add_fact();
+		f->class = class;
+		f->event = event;
+		f->arg = arg;
+		f->kind = EV_DECLARED;
+		f->pos = param->pos;
+	}
+}
+
+static void see_class(struct symbol *fn, struct ident *name)
+{
+	struct tp_class *c;
+
+	if (find_class(name))
+		return;
+	classes = grow(classes, nr_classes, sizeof(*classes));
+	c = &classes[nr_classes++];
+	c->name = name;
+	c->fn = fn;
+	declared_evidence(name, NULL, fn, 1);
+}
+
+static struct tp_event *add_event(struct ident *name, struct symbol *proto,
+				  int skip, struct position pos)
+{
+	struct tp_event *e;
+
+	events = grow(events, nr_events, sizeof(*events));
+	e = &events[nr_events++];
+	memset(e, 0, sizeof(*e));
+	e->name = name;
+	e->proto = proto;
+	e->skip = skip;
+	e->pos = pos;
+	return e;
+}
+
+struct class_search {
+	struct symbol *fn;
+};
+
+static void find_class_fn(struct expression **slot, void *data)
+{
+	struct class_search *search = data;
+	struct expression *expr = *slot;
+
+	if (expr->type == EXPR_SYMBOL && name_after(expr->symbol, CLASS_PREFIX) &&
+	    !name_after(expr->symbol, MAP_PREFIX))
+		search->fn = expr->symbol;
+}
+
+/* __bpf_trace_tp_map_<event> = { .event = { .bpf_func = __bpf_trace_<class>, ... } } */
+static void see_map(struct symbol *map, struct ident *event)
+{
+	struct class_search search = { NULL };
+	struct ast_visitor v = { .expr = find_class_fn, .data = &search };
+	struct tp_event *e;
+
+	ast_walk__expression(&map->initializer, &v);
+	if (!search.fn)
+		return;
+	e = find_event(event);
+	if (!e)
+		e = add_event(event, search.fn, 1, map->pos);
+	e->class = name_after(search.fn, CLASS_PREFIX);
+	e->proto = search.fn;
+	e->skip = 1;
+	e->pos = map->pos;
+}
+
+void tracepoints__see_symbol(struct symbol *sym)
+{
+	struct symbol *type = sym->ctype.base_type;
+	struct ident *name;
+
+	if (sym->type != SYM_NODE || !type)
+		return;
+	if ((name = name_after(sym, MAP_PREFIX))) {
+		see_map(sym, name);
+		return;
+	}
+	if (type->type == SYM_FN && type->stmt && (name = name_after(sym, CLASS_PREFIX)))
+		see_class(sym, name);
+}
+
+struct ident *tracepoints__body_class(struct symbol *fn)
+{
+	struct ident *name = name_after(fn, "do_trace_event_raw_event_");
+
+	return name ? name : name_after(fn, "trace_event_raw_event_");
+}
+
+struct ident *tracepoints__wrapper_event(struct symbol *fn)
+{
+	struct ident *name = name_after(fn, WRAPPER_PREFIX);
+	const char *text;
+	size_t len, suffix = strlen(RCUIDLE_SUFFIX);
+	char *tracepoint;
+	bool found;
+
+	if (!name)
+		return NULL;
+	text = show_ident(name);
+	len = strlen(text);
+	if (len > suffix && !strcmp(text + len - suffix, RCUIDLE_SUFFIX))
+		len -= suffix;
+	/* Only wrappers of a declared tracepoint, not trace_printk() and the like. */
+	tracepoint = xasprintf("%s%.*s", TRACEPOINT_PREFIX, (int)len, text);
+	found = lookup_symbol(built_in_ident(tracepoint), NS_SYMBOL) != NULL;
+	return found ? built_in_ident(xasprintf("%.*s", (int)len, text)) : NULL;
+}
+
+void tracepoints__class_evidence(struct ident *class, int arg, enum tp_evidence kind,
+				 struct position pos)
+{
+	struct tp_fact *f = add_fact();
+
+	f->class = class;
+	f->arg = arg;
+	f->kind = kind;
+	f->pos = pos;
+}
+
+/* An event known from its call sites only: the wrapper gives TP_PROTO. */
+static struct tp_event *called_event(struct ident *event, struct symbol *wrapper)
+{
+	struct tp_event *e = find_event(event);
+
+	if (e)
+		return e;
+	e = add_event(event, wrapper, 0, wrapper->pos);
+	declared_evidence(NULL, event, wrapper, 0);
+	return e;
+}
+
+void tracepoints__event_evidence(struct ident *event, struct symbol *wrapper, int arg,
+				 enum tp_evidence kind, struct position pos,
+				 struct symbol *detail)
+{
+	struct tp_fact *f;
+
+	called_event(event, wrapper);
+	f = add_fact();
+	f->event = event;
+	f->arg = arg;
+	f->kind = kind;
+	f->pos = pos;
+	f->detail = detail;
+}
+
+void tracepoints__flow(struct ident *event, struct symbol *wrapper, int arg,
+		       struct symbol *fn, int param, const char *value,
+		       struct position pos)
+{
+	struct tp_fact *f;
+
+	called_event(event, wrapper);
+	f = add_fact();
+	f->is_flow = true;
+	f->event = event;
+	f->arg = arg;
+	f->detail = fn;
+	f->param = param;
+	f->value = value;
+	f->pos = pos;
+}
+
+/* ---- records --------------------------------------------------------- */
+
+static json_t *params_json(struct symbol *proto, int skip)
+{
+	json_t *params = json_array();
+	struct symbol *param;
+	int arg;
+
+	for (arg = 0; arg < proto_args(proto, skip); arg++) {
+		json_t *p = json_object();
+
+		param = proto_param(proto, skip, arg);
+		json_object_set_new(p, "index", json_integer(arg));
+		json_object_set_new(p, "name", json_string(param->ident ? show_ident(param->ident) : ""));
+		json_object_set_new(p, "type", json_string(show_typename(param->ctype.base_type)));
+		json_array_append_new(params, p);
+	}
+	return params;
+}
+
+static const char *param_name(struct symbol *proto, int skip, int arg)
+{
+	struct symbol *param = proto_param(proto, skip, arg);
+
+	return param && param->ident ? show_ident(param->ident) : "";
+}
+
+static bool is_pointer_arg(struct symbol *proto, int skip, int arg)
+{
+	struct symbol *param = proto_param(proto, skip, arg);
+	struct symbol *type = param ? param->ctype.base_type : NULL;
+
+	return type && type->type == SYM_PTR;
+}
+
+/*
+ * Evidence about a pointer argument, that holds: the verdicts are about
+ * pointers (a bool tested by TP_fast_assign says nothing of NULL), and a
+ * call's result counts only if the function can return NULL.
+ */
+static bool counts(const struct tp_fact *f)
+{
+	struct tp_event *e = f->event ? find_event(f->event) : NULL;
+	struct tp_class *c = f->class ? find_class(f->class) : NULL;
+
+	if (e ? !is_pointer_arg(e->proto, e->skip, f->arg) :
+	    !c || !is_pointer_arg(c->fn, 1, f->arg))
+		return false;
+	return f->kind != EV_CALL_RETURNS_NULL || call_facts__returns_null(f->detail);
+}
+
+static void emit_fact(const struct tp_fact *f)
+{
+	struct tp_event *e = f->event ? find_event(f->event) : NULL;
+	struct tp_class *c = f->class ? find_class(f->class) : NULL;
+	json_t *r = facts__add(f->is_flow ? "flow" : "evidence");
+
+	if (f->event)
+		json_object_set_new(r, "event", json_string(show_ident(f->event)));
+	else
+		json_object_set_new(r, "class", json_string(show_ident(f->class)));
+	json_object_set_new(r, "arg", json_integer(f->arg));
+	json_object_set_new(r, "name", json_string(e ? param_name(e->proto, e->skip, f->arg) :
+						    c ? param_name(c->fn, 1, f->arg) : ""));
+	if (f->is_flow) {
+		json_object_set_new(r, "function", json_string(show_ident(f->detail->ident)));
+		json_object_set_new(r, "static",
+				    json_boolean(f->detail->ctype.modifiers & MOD_STATIC));
+		json_object_set_new(r, "param", json_integer(f->param));
+		json_object_set_new(r, "value", json_string(f->value));
+	} else {
+		json_object_set_new(r, "kind", json_string(evidence_names[f->kind]));
+		if (f->detail)
+			json_object_set_new(r, "function", json_string(show_ident(f->detail->ident)));
+	}
+	facts__add_position(r, f->pos);
+}
+
+struct verdict {
+	bool nullable, nonnull, err;
+	json_t *kinds;
+};
+
+static void weigh(struct verdict *v, const struct tp_fact *f)
+{
+	switch (f->kind) {
+	case EV_BODY_ERR_TEST:
+	case EV_CALL_ERR:
+		v->err = true;
+		break;
+	case EV_BODY_DEREF:
+	case EV_CALL_NONNULL:
+		v->nonnull = true;
+		break;
+	case EV_CALL_UNKNOWN:
+		/* Counts the site for the whole-tree step; decides nothing here. */
+		break;
+	default:
+		v->nullable = true;
+		break;
+	}
+	json_array_append_new(v->kinds, json_string(evidence_names[f->kind]));
+}
+
+static const char *emit_verdict(struct tp_event *e, int arg, int *err)
+{
+	struct verdict v = { .kinds = json_array() };
+	json_t *r;
+	const char *null;
+	int i;
+
+	for (i = 0; i < nr_facts; i++) {
+		struct tp_fact *f = &facts[i];
+
+		if (f->is_flow || f->arg != arg || !counts(f))
+			continue;
+		if (f->event == e->name || (f->class && f->class == e->class))
+			weigh(&v, f);
+	}
+	null = v.nullable ? "nullable" : v.nonnull ? "nonnull" : "unknown";
+	*err += v.err;
+	r = facts__add("tp_arg");
+	json_object_set_new(r, "event", json_string(show_ident(e->name)));
+	json_object_set_new(r, "arg", json_integer(arg));
+	json_object_set_new(r, "name", json_string(param_name(e->proto, e->skip, arg)));
+	json_object_set_new(r, "null", json_string(null));
+	json_object_set_new(r, "err", json_boolean(v.err));
+	json_object_set_new(r, "evidence", v.kinds);
+	return null;
+}
+
+static void emit_events(void)
+{
+	int i, arg, err = 0, nullable = 0, nonnull = 0, unknown = 0;
+	json_t *r;
+
+	for (i = 0; i < nr_events; i++) {
+		struct tp_event *e = &events[i];
+
+		r = facts__add("event");
+		json_object_set_new(r, "event", json_string(show_ident(e->name)));
+		json_object_set_new(r, "class", e->class ? json_string(show_ident(e->class)) : json_null());
+		json_object_set_new(r, "defined", json_boolean(e->class != NULL));
+		json_object_set_new(r, "params", params_json(e->proto, e->skip));
+		facts__add_position(r, e->pos);
+	}
+	for (i = 0; i < nr_facts; i++) {
+		if (counts(&facts[i]))
+			emit_fact(&facts[i]);
+	}
+	for (i = 0; i < nr_events; i++) {
+		for (arg = 0; arg < proto_args(events[i].proto, events[i].skip); arg++) {
+			const char *null;
+
+			if (!is_pointer_arg(events[i].proto, events[i].skip, arg))
+				continue;
+			null = emit_verdict(&events[i], arg, &err);
+
+			nullable += !strcmp(null, "nullable");
+			nonnull += !strcmp(null, "nonnull");
+			unknown += !strcmp(null, "unknown");
+		}
+	}
+	r = facts__add("summary");
+	json_object_set_new(r, "events", json_integer(nr_events));
+	json_object_set_new(r, "nullable", json_integer(nullable));
+	json_object_set_new(r, "nonnull", json_integer(nonnull));
+	json_object_set_new(r, "unknown", json_integer(unknown));
+	json_object_set_new(r, "err", json_integer(err));
+}
+
+void tracepoints__emit(void)
+{
+	json_t *r;
+	int i;
+
+	for (i = 0; i < nr_classes; i++) {
+		r = facts__add("class");
+		json_object_set_new(r, "class", json_string(show_ident(classes[i].name)));
+		json_object_set_new(r, "params", params_json(classes[i].fn, 1));
+		facts__add_position(r, classes[i].fn->pos);
+	}
+	emit_events();
+}

@@ -1,0 +1,71 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Inside the flow analysis: follow.c decides which values are followed,
+ * names.c names them, solve.c computes and walks the states.  Nothing
+ * outside flow/ includes it.
+ */
+#ifndef SPARSE_NULL_FLOW_PRIV_H
+#define SPARSE_NULL_FLOW_PRIV_H
+
+#include <stdbool.h>
+
+#include "lib.h"
+
+enum origin {
+	ORIGIN_PARAM,
+	ORIGIN_MEMBER,
+	ORIGIN_GLOBAL,
+	ORIGIN_CALL,
+	ORIGIN_LOCAL,
+	ORIGIN_MERGE,
+	ORIGIN_VALUE,		/* followed for the facts only */
+};
+
+struct followed {
+	pseudo_t pseudo;
+	enum origin origin;
+	bool nullable;		/* from a nullable source: dereferences warn */
+	struct symbol *sym;	/* the declaration that says "nullable" */
+	pseudo_t base;		/* ORIGIN_MEMBER: the pointer loaded through */
+	int from;		/* ORIGIN_MERGE: the followed value merged in */
+};
+
+/*
+ * A state is three bitsets over the followed values, one after the other:
+ * known not NULL (must: intersected at merges), tested NULL and tested
+ * ERR_PTR on some path (may: united at merges).
+ */
+enum { STATE_NONNULL, STATE_NULL, STATE_ERR, STATE_SETS };
+
+struct null_flow {
+	struct entrypoint *ep;
+	struct followed *values;
+	int nr, alloc;
+	int words;		/* unsigned longs per bitset */
+	int nr_bbs;
+	unsigned long *in;	/* per block: the state on entry */
+	unsigned long *out;	/* per block: the state on exit */
+	unsigned long *scratch;
+	unsigned long *cur;	/* during the report pass */
+	char name[128];
+};
+
+/* The index of followed pseudo @p itself (not through casts), or -1. */
+int null_flow_index(struct null_flow *nf, pseudo_t p);
+
+/* Set by null_flow__follow_pointers(). */
+extern bool follow_pointers;
+
+/* Decide which values to follow: sources, then merges of them. */
+void null_follow__collect(struct null_flow *nf);
+
+/* Let go of the values (their pseudos' priv fields). */
+void null_follow__release(struct null_flow *nf);
+
+/* The function called directly by @call, or NULL. */
+struct symbol *null_follow__callee(struct instruction *call);
+
+/* Parameter @index of function @fn, or NULL. */
+struct symbol *null_follow__param(struct symbol *fn, int index);
+
+#endif

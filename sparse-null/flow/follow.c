@@ -1,0 +1,256 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Which values the flow analysis follows.
+ *
+ * Every pseudo defined by a nullable source gets an index: a __nullable
+ * parameter, a load of a __nullable member or global, a call of a function
+ * returning __nullable, a value stored into a __nullable local (the result
+ * of its marker call).  Phi nodes and selects that merge a followed value
+ * are followed too.  With null_flow__follow_pointers() (for the facts),
+ * pointer parameters and the values handed to MARKER_FOLLOW_ARG markers
+ * are followed as well, without being nullable, so that the facts can say
+ * where they are known not to be NULL.
+ *
+ * pseudo->priv holds a followed pseudo's index + 1 while its function is
+ * checked; sparse's passes leave pointers there too, so an index only
+ * counts if the value it names points back to the pseudo.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+#include "linearize.h"
+#include "symbol.h"
+
+#include "ast/marker-call.h"
+#include "flow/null-cond.h"
+#include "flow/null-flow.h"
+#include "flow/flow-priv.h"
+#include "annotations/nullable-attr.h"
+
+bool follow_pointers;
+
+void null_flow__follow_pointers(void)
+{
+	follow_pointers = true;
+}
+
+int null_flow_index(struct null_flow *nf, pseudo_t p)
+{
+	intptr_t i;
+
+	if (!p || !p->priv)
+		return -1;
+	i = (intptr_t)p->priv - 1;
+	if (i < 0 || i >= nf->nr || nf->values[i].pseudo != p)
+		return -1;
+	return i;
+}
+
+int null_flow__value(struct null_flow *nf, pseudo_t p)
+{
+	return null_flow_index(nf, null_cond__root(p));
+}
+
+static struct followed *follow(struct null_flow *nf, pseudo_t p, enum origin origin,
+			       struct symbol *sym, bool nullable)
+{
+	struct followed *v;
+	int i = null_flow_index(nf, p);
+
+	if (i >= 0)
+		return NULL;
+	if (nf->nr == nf->alloc) {
+		nf->alloc = nf->alloc ? 2 * nf->alloc : 8;
+		nf->values = realloc(nf->values, nf->alloc * sizeof(*nf->values));
+		if (!nf->values)
+			die("out of memory");
+	}
+	v = &nf->values[nf->nr];
+	memset(v, 0, sizeof(*v));
+	v->pseudo = p;
+	v->origin = origin;
+	v->sym = sym;
+	v->nullable = nullable;
+	p->priv = (void *)(intptr_t)++nf->nr;
+	return v;
+}
+
+void null_follow__release(struct null_flow *nf)
+{
+	int i;
+
+	for (i = 0; i < nf->nr; i++)
+		nf->values[i].pseudo->priv = NULL;
+}
+
+struct symbol *null_follow__callee(struct instruction *call)
+{
+	return call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
+}
+
+struct symbol *null_follow__param(struct symbol *fn, int index)
+{
+	struct symbol *type = fn->ctype.base_type;
+
+	if (!type || type->type != SYM_FN)
+		return NULL;
+	return ptr_list_nth(type->arguments, index);
+}
+
+/* A parameter is nullable when any declaration of the function says so. */
+static struct symbol *nullable_param(struct symbol *fn, int index)
+{
+	struct symbol *decl, *param;
+
+	for (decl = fn; decl; decl = decl->same_symbol) {
+		param = null_follow__param(decl, index);
+		if (param && nullable_attr__object(param))
+			return param;
+	}
+	return NULL;
+}
+
+static bool is_global(struct symbol *sym)
+{
+	return sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_EXTERN | MOD_STATIC);
+}
+
+static bool is_pointer_param(struct symbol *param)
+{
+	struct symbol *type = param ? param->ctype.base_type : NULL;
+
+	return type && type->type == SYM_PTR;
+}
+
+static void follow_params(struct null_flow *nf)
+{
+	struct symbol *param;
+	pseudo_t arg;
+
+	FOR_EACH_PTR(nf->ep->entry->arg_list, arg) {
+		param = nullable_param(nf->ep->name, arg->nr - 1);
+		if (param)
+			follow(nf, arg, ORIGIN_PARAM, param, true);
+		else if (follow_pointers && is_pointer_param(null_follow__param(nf->ep->name, arg->nr - 1)))
+			follow(nf, arg, ORIGIN_PARAM, null_follow__param(nf->ep->name, arg->nr - 1), false);
+	} END_FOR_EACH_PTR(arg);
+}
+
+static void follow_load(struct null_flow *nf, struct instruction *insn)
+{
+	struct symbol *obj = insn->type;
+	struct followed *v;
+
+	if (!obj || obj->type != SYM_NODE || !nullable_attr__object(obj))
+		return;
+	v = follow(nf, insn->target, is_global(obj) ? ORIGIN_GLOBAL : ORIGIN_MEMBER, obj, true);
+	if (v)
+		v->base = insn->src;
+}
+
+static void follow_call(struct null_flow *nf, struct instruction *insn)
+{
+	struct symbol *callee = null_follow__callee(insn);
+	pseudo_t arg;
+
+	if (!callee)
+		return;
+	if (marker_call__role(callee) == MARKER_FOLLOW_ARG) {
+		/* What a tracepoint is handed: followed for the facts. */
+		if (!follow_pointers)
+			return;
+		arg = first_pseudo(insn->arguments);
+		arg = null_cond__root(arg);
+		if (arg && (arg->type == PSEUDO_REG || arg->type == PSEUDO_ARG))
+			follow(nf, arg, ORIGIN_VALUE, NULL, false);
+		return;
+	}
+	if (insn->target == VOID)
+		return;
+	if (marker_call__role(callee) == MARKER_NULLABLE_RESULT)
+		follow(nf, insn->target, ORIGIN_LOCAL, marker_call__aux(callee), true);
+	else if (nullable_attr__returns_nullable(callee))
+		follow(nf, insn->target, ORIGIN_CALL, callee, true);
+}
+
+static void follow_sources(struct null_flow *nf)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	follow_params(nf);
+	if (!nullable_attr__seen() && !follow_pointers)
+		return;
+	FOR_EACH_PTR(nf->ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (!insn->bb)
+				continue;
+			if (insn->opcode == OP_LOAD)
+				follow_load(nf, insn);
+			else if (insn->opcode == OP_CALL)
+				follow_call(nf, insn);
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+}
+
+/* The followed value a merge takes in, nullable ones first; -1 if none. */
+static int merged_value(struct null_flow *nf, struct instruction *insn)
+{
+	pseudo_t phi, src;
+	int v, found = -1;
+
+	if (insn->opcode == OP_SEL) {
+		v = null_flow__value(nf, insn->src2);
+		found = null_flow__value(nf, insn->src3);
+		if (v >= 0 && (found < 0 || nf->values[v].nullable))
+			found = v;
+		return found;
+	}
+	FOR_EACH_PTR(insn->phi_list, phi) {
+		if (phi == VOID || !phi->def)
+			continue;
+		src = phi->def->phi_src;
+		v = null_flow__value(nf, src);
+		if (v >= 0 && (found < 0 || (nf->values[v].nullable && !nf->values[found].nullable)))
+			found = v;
+	} END_FOR_EACH_PTR(phi);
+	return found;
+}
+
+/* Phi nodes and selects merging a followed value; loops need a fixed point. */
+static void follow_merges(struct null_flow *nf)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+	struct followed *v;
+	int before, from;
+
+	do {
+		before = nf->nr;
+		FOR_EACH_PTR(nf->ep->bbs, bb) {
+			FOR_EACH_PTR(bb->insns, insn) {
+				if (!insn->bb || null_flow_index(nf, insn->target) >= 0)
+					continue;
+				if (insn->opcode != OP_PHI && insn->opcode != OP_SEL)
+					continue;
+				from = merged_value(nf, insn);
+				if (from < 0)
+					continue;
+				v = follow(nf, insn->target, ORIGIN_MERGE, NULL,
+					   nf->values[from].nullable);
+				if (v)
+					v->from = from;
+			} END_FOR_EACH_PTR(insn);
+		} END_FOR_EACH_PTR(bb);
+	} while (nf->nr != before);
+}
+
+void null_follow__collect(struct null_flow *nf)
+{
+	follow_sources(nf);
+	if (nf->nr)
+		follow_merges(nf);
+}

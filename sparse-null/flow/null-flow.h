@@ -1,0 +1,89 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Flow-sensitive nullability over one function's SSA IR.
+ *
+ * The analysis follows every value that comes from a nullable source (a
+ * __nullable parameter, member, global or local, a call of a function
+ * returning __nullable) through copies, casts, phi nodes and selects, and
+ * computes where each is known not to be NULL: after a NULL test was
+ * passed, after it was dereferenced, or when every value merged into it
+ * is.  It then walks the function once more and hands each dereference,
+ * call and return, with that knowledge, to the hooks its clients (the
+ * nullability checks, the fact collectors) registered.  It knows nothing
+ * of them; this header is all a client needs.
+ */
+#ifndef SPARSE_NULL_NULL_FLOW_H
+#define SPARSE_NULL_NULL_FLOW_H
+
+#include <stdbool.h>
+
+#include "lib.h"
+
+struct entrypoint;
+struct instruction;
+struct null_flow;
+
+enum null_flow_hook {
+	NULL_FLOW_BEGIN,	/* a function's states are solved: (nf, NULL, -1) */
+	NULL_FLOW_DEREF,	/* a load or store through followed value: (nf, insn, value) */
+	NULL_FLOW_CALL,		/* a call: (nf, insn, -1) */
+	NULL_FLOW_RETURN,	/* a return: (nf, insn, -1) */
+	NULL_FLOW_END,		/* the function is done: (nf, NULL, -1) */
+	NULL_FLOW_NR_HOOKS,
+};
+
+typedef void (*null_flow_hook_fn)(struct null_flow *nf, struct instruction *insn,
+				  int value);
+
+/* Call @fn at each @hook, after the hooks registered before it. */
+void null_flow__add_hook(enum null_flow_hook hook, null_flow_hook_fn fn);
+
+/*
+ * Also follow every pointer parameter and every value handed to a
+ * MARKER_FOLLOW_ARG marker, without making them nullable, and analyse
+ * every function even when nothing in it is nullable: for the facts.
+ */
+void null_flow__follow_pointers(void);
+
+/* Analyse one linearized function, calling the hooks. */
+void null_flow__check(struct entrypoint *ep);
+
+/* The followed value @p stands for (through copies and casts), or -1. */
+int null_flow__value(struct null_flow *nf, pseudo_t p);
+
+/*
+ * May followed value @value be NULL at the instruction being checked?
+ * Only values from nullable sources may; the others are followed for the
+ * facts.
+ */
+bool null_flow__may_be_null(struct null_flow *nf, int value);
+
+/* Does followed value @value come from a nullable source? */
+bool null_flow__nullable(struct null_flow *nf, int value);
+
+/* Is @value known not to be NULL here (tested, or dereferenced before)? */
+bool null_flow__known_nonnull(struct null_flow *nf, int value);
+
+/* Did a test find @value NULL on some path reaching here? */
+bool null_flow__tested_null(struct null_flow *nf, int value);
+
+/* Did a test find @value an ERR_PTR on some path reaching here? */
+bool null_flow__tested_err(struct null_flow *nf, int value);
+
+/* The parameter index (from 0) @value is, or -1. */
+int null_flow__param(struct null_flow *nf, int value);
+
+/* The expression a followed value names in messages ("pi_task", "get()"). */
+const char *null_flow__name(struct null_flow *nf, int value);
+
+/*
+ * Where @value's nullability comes from: the declaration saying
+ * "__nullable" and what it declares ("parameter", "member", "global",
+ * "return value of", "local variable").
+ */
+struct symbol *null_flow__source(struct null_flow *nf, int value, const char **what);
+
+/* The function being checked. */
+struct symbol *null_flow__function(struct null_flow *nf);
+
+#endif

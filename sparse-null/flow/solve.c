@@ -1,0 +1,423 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Flow-sensitive nullability on sparse's SSA IR.
+ *
+ * 1. Follow (null-follow.c): the values from nullable sources, through
+ *    copies, casts, phi nodes and selects.
+ * 2. Solve: a forward analysis over three sets.  "Known not NULL" is a
+ *    must-set: a branch adds what its condition implies on each edge
+ *    (null-cond.c), a dereference adds its base, a definition removes the
+ *    value (a loop's next iteration is unchecked again), merges intersect.
+ *    "Tested NULL" and "tested ERR_PTR" are may-sets: the edge on which a
+ *    test found the value NULL (or an ERR_PTR) adds it, merges unite.
+ * 3. Report: one more pass with the solved entry states, handing each
+ *    dereference, call and return to the registered hooks.
+ *
+ * bb->priv holds a block's index while its function is checked; it is
+ * free once sparse has linearized the function and run its own checks.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+#include "linearize.h"
+#include "symbol.h"
+
+#include "annotations/nullable-attr.h"
+#include "flow/flow-priv.h"
+#include "flow/null-cond.h"
+#include "flow/null-flow.h"
+
+/* How deep deref_base() looks through address arithmetic. */
+#define MAX_DEPTH	8
+#define BITS		(8 * sizeof(unsigned long))
+/* Hooks per event: a check or two and the fact collectors. */
+#define MAX_HOOKS	8
+
+/* ---- hooks ----------------------------------------------------------- */
+
+static null_flow_hook_fn hooks[NULL_FLOW_NR_HOOKS][MAX_HOOKS];
+static int nr_hooks[NULL_FLOW_NR_HOOKS];
+
+void null_flow__add_hook(enum null_flow_hook hook, null_flow_hook_fn fn)
+{
+	if (nr_hooks[hook] == MAX_HOOKS)
+		die("sparse-null: too many flow hooks");
+	hooks[hook][nr_hooks[hook]++] = fn;
+}
+
+static void run_hooks(enum null_flow_hook hook, struct null_flow *nf,
+		      struct instruction *insn, int value)
+{
+	int i;
+
+	for (i = 0; i < nr_hooks[hook]; i++)
+		hooks[hook][i](nf, insn, value);
+}
+
+/* ---- states ---------------------------------------------------------- */
+
+static size_t state_size(struct null_flow *nf)
+{
+	return STATE_SETS * nf->words * sizeof(unsigned long);
+}
+
+static unsigned long *state_of(struct null_flow *nf, unsigned long *states,
+			       struct basic_block *bb)
+{
+	return states + (intptr_t)bb->priv * STATE_SETS * nf->words;
+}
+
+static void set_bit_to(struct null_flow *nf, unsigned long *state, int set,
+		       int v, bool on)
+{
+	unsigned long *word = state + set * nf->words + v / BITS;
+
+	if (on)
+		*word |= 1UL << (v % BITS);
+	else
+		*word &= ~(1UL << (v % BITS));
+}
+
+static bool test_bit_in(struct null_flow *nf, const unsigned long *state, int set, int v)
+{
+	return state[set * nf->words + v / BITS] & (1UL << (v % BITS));
+}
+
+/* The state a block starts from before its parents are known. */
+static void initial_state(struct null_flow *nf, unsigned long *state)
+{
+	memset(state, 0, state_size(nf));
+	memset(state, 0xff, nf->words * sizeof(*state));
+}
+
+struct refine_ctx {
+	struct null_flow *nf;
+	unsigned long *state;
+};
+
+static void refine_one(pseudo_t ptr, enum null_fact fact, void *data)
+{
+	struct refine_ctx *ctx = data;
+	int v = null_flow_index(ctx->nf, ptr);
+
+	if (v < 0)
+		return;
+	switch (fact) {
+	case FACT_NONNULL:
+		set_bit_to(ctx->nf, ctx->state, STATE_NONNULL, v, true);
+		set_bit_to(ctx->nf, ctx->state, STATE_NULL, v, false);
+		break;
+	case FACT_NULL:
+		set_bit_to(ctx->nf, ctx->state, STATE_NULL, v, true);
+		break;
+	case FACT_ERR:
+		set_bit_to(ctx->nf, ctx->state, STATE_ERR, v, true);
+		break;
+	}
+}
+
+static void refine(struct null_flow *nf, unsigned long *state, pseudo_t cond, bool truth)
+{
+	struct refine_ctx ctx = { nf, state };
+
+	null_cond__implications(cond, truth, refine_one, &ctx);
+}
+
+/* The state on the edge from @from to @to. */
+static void edge_state(struct null_flow *nf, struct basic_block *from,
+		       struct basic_block *to, unsigned long *state)
+{
+	struct instruction *last = last_instruction(from->insns);
+
+	memcpy(state, state_of(nf, nf->out, from), state_size(nf));
+	if (!last || !last->bb || last->opcode != OP_CBR || last->bb_true == last->bb_false)
+		return;
+	if (last->bb_true == to)
+		refine(nf, state, last->cond, true);
+	else if (last->bb_false == to)
+		refine(nf, state, last->cond, false);
+}
+
+/* NULL, or a nullable value not known to be non-NULL in @state. */
+static bool may_be_null_in(struct null_flow *nf, const unsigned long *state, pseudo_t p)
+{
+	int v;
+
+	if (is_zero(p))
+		return true;
+	v = null_flow__value(nf, p);
+	return v >= 0 && nf->values[v].nullable &&
+	       !test_bit_in(nf, state, STATE_NONNULL, v);
+}
+
+static bool phi_nonnull(struct null_flow *nf, struct instruction *insn)
+{
+	unsigned long *edge = nf->scratch;
+	pseudo_t phi;
+
+	FOR_EACH_PTR(insn->phi_list, phi) {
+		struct instruction *src;
+
+		if (phi == VOID || !(src = phi->def) || !src->bb)
+			continue;
+		edge_state(nf, src->bb, insn->bb, edge);
+		if (may_be_null_in(nf, edge, src->phi_src))
+			return false;
+	} END_FOR_EACH_PTR(phi);
+	return true;
+}
+
+static bool sel_nonnull(struct null_flow *nf, const unsigned long *state,
+			struct instruction *insn)
+{
+	unsigned long *side = nf->scratch;
+
+	memcpy(side, state, state_size(nf));
+	refine(nf, side, insn->src1, true);
+	if (may_be_null_in(nf, side, insn->src2))
+		return false;
+	memcpy(side, state, state_size(nf));
+	refine(nf, side, insn->src1, false);
+	return !may_be_null_in(nf, side, insn->src3);
+}
+
+/* The followed pointer an address is computed from: p, p + offset, &p[i]. */
+static int deref_base(struct null_flow *nf, pseudo_t addr, int depth)
+{
+	struct instruction *def;
+	int v;
+
+	addr = null_cond__root(addr);
+	v = null_flow_index(nf, addr);
+	if (v >= 0 || depth >= MAX_DEPTH || addr->type != PSEUDO_REG)
+		return v;
+	def = addr->def;
+	if (!def || (def->opcode != OP_ADD && def->opcode != OP_SUB))
+		return -1;
+	v = deref_base(nf, def->src1, depth + 1);
+	if (v < 0 && def->opcode == OP_ADD)
+		v = deref_base(nf, def->src2, depth + 1);
+	return v;
+}
+
+/* ---- transfer -------------------------------------------------------- */
+
+/* A definition: a new value, nothing known of it but what @nonnull says. */
+static void define(struct null_flow *nf, unsigned long *state, pseudo_t target,
+		   bool nonnull)
+{
+	int v = null_flow_index(nf, target);
+
+	if (v < 0)
+		return;
+	set_bit_to(nf, state, STATE_NONNULL, v, nonnull);
+	set_bit_to(nf, state, STATE_NULL, v, false);
+	set_bit_to(nf, state, STATE_ERR, v, false);
+}
+
+static void known_nonnull(struct null_flow *nf, unsigned long *state, int v)
+{
+	set_bit_to(nf, state, STATE_NONNULL, v, true);
+	set_bit_to(nf, state, STATE_NULL, v, false);
+}
+
+/* Arguments passed to nonnull parameters are not NULL after the call. */
+static void passed_nonnull(struct null_flow *nf, unsigned long *state,
+			   struct instruction *call)
+{
+	struct symbol *callee = null_follow__callee(call);
+	pseudo_t arg;
+	int i = 0, v;
+
+	if (!callee)
+		return;
+	FOR_EACH_PTR(call->arguments, arg) {
+		v = null_flow__value(nf, arg);
+		if (v >= 0 && nullable_attr__nonnull_param(callee, i))
+			known_nonnull(nf, state, v);
+		i++;
+	} END_FOR_EACH_PTR(arg);
+}
+
+static void transfer(struct null_flow *nf, struct basic_block *bb,
+		     unsigned long *state, bool report)
+{
+	struct instruction *insn;
+	int v;
+
+	nf->cur = state;
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (!insn->bb)
+			continue;
+		switch (insn->opcode) {
+		case OP_PHI:
+			define(nf, state, insn->target, phi_nonnull(nf, insn));
+			break;
+		case OP_SEL:
+			define(nf, state, insn->target, sel_nonnull(nf, state, insn));
+			break;
+		case OP_LOAD:
+		case OP_STORE:
+			v = deref_base(nf, insn->src, 0);
+			if (v >= 0) {
+				if (report)
+					run_hooks(NULL_FLOW_DEREF, nf, insn, v);
+				known_nonnull(nf, state, v);
+			}
+			if (insn->opcode == OP_LOAD)
+				define(nf, state, insn->target, false);
+			break;
+		case OP_CALL:
+			if (report)
+				run_hooks(NULL_FLOW_CALL, nf, insn, -1);
+			passed_nonnull(nf, state, insn);
+			define(nf, state, insn->target, false);
+			break;
+		case OP_RET:
+			if (report)
+				run_hooks(NULL_FLOW_RETURN, nf, insn, -1);
+			break;
+		default:
+			break;
+		}
+	} END_FOR_EACH_PTR(insn);
+}
+
+/* ---- solve and report ------------------------------------------------ */
+
+static void number_blocks(struct null_flow *nf)
+{
+	struct basic_block *bb;
+
+	nf->nr_bbs = 0;
+	FOR_EACH_PTR(nf->ep->bbs, bb) {
+		bb->priv = (void *)(intptr_t)nf->nr_bbs++;
+	} END_FOR_EACH_PTR(bb);
+}
+
+static void merge_into(struct null_flow *nf, unsigned long *state, const unsigned long *edge)
+{
+	int i, w = nf->words;
+
+	for (i = 0; i < w; i++)
+		state[i] &= edge[i];
+	for (i = w; i < STATE_SETS * w; i++)
+		state[i] |= edge[i];
+}
+
+static void entry_state(struct null_flow *nf, struct basic_block *bb,
+			unsigned long *state)
+{
+	unsigned long *edge = nf->scratch + STATE_SETS * nf->words;
+	struct basic_block *parent;
+
+	if (bb == nf->ep->entry->bb) {
+		memset(state, 0, state_size(nf));
+		return;
+	}
+	initial_state(nf, state);
+	FOR_EACH_PTR(bb->parents, parent) {
+		edge_state(nf, parent, bb, edge);
+		merge_into(nf, state, edge);
+	} END_FOR_EACH_PTR(parent);
+}
+
+static void solve(struct null_flow *nf)
+{
+	unsigned long *state = nf->scratch + 2 * STATE_SETS * nf->words;
+	size_t size = state_size(nf);
+	struct basic_block *bb;
+	bool changed;
+
+	FOR_EACH_PTR(nf->ep->bbs, bb) {
+		initial_state(nf, state_of(nf, nf->out, bb));
+	} END_FOR_EACH_PTR(bb);
+	do {
+		changed = false;
+		FOR_EACH_PTR(nf->ep->bbs, bb) {
+			entry_state(nf, bb, state);
+			memcpy(state_of(nf, nf->in, bb), state, size);
+			transfer(nf, bb, state, false);
+			if (memcmp(state, state_of(nf, nf->out, bb), size)) {
+				memcpy(state_of(nf, nf->out, bb), state, size);
+				changed = true;
+			}
+		} END_FOR_EACH_PTR(bb);
+	} while (changed);
+}
+
+static void report(struct null_flow *nf)
+{
+	unsigned long *state = nf->scratch + 2 * STATE_SETS * nf->words;
+	struct basic_block *bb;
+
+	FOR_EACH_PTR(nf->ep->bbs, bb) {
+		memcpy(state, state_of(nf, nf->in, bb), state_size(nf));
+		transfer(nf, bb, state, true);
+	} END_FOR_EACH_PTR(bb);
+}
+
+static bool alloc_states(struct null_flow *nf)
+{
+	size_t words;
+
+	nf->words = nf->nr / BITS + 1;
+	words = (size_t)STATE_SETS * nf->words;
+	nf->in = calloc(nf->nr_bbs * words, sizeof(unsigned long));
+	nf->out = calloc(nf->nr_bbs * words, sizeof(unsigned long));
+	nf->scratch = calloc(3 * words, sizeof(unsigned long));
+	return nf->in && nf->out && nf->scratch;
+}
+
+void null_flow__check(struct entrypoint *ep)
+{
+	struct null_flow nf = { .ep = ep };
+
+	if (!ep->entry || !ep->entry->bb)
+		return;
+	null_follow__collect(&nf);
+	if (!nf.nr && !nullable_attr__seen_nonnull() && !follow_pointers)
+		return;
+	number_blocks(&nf);
+	if (!alloc_states(&nf))
+		die("out of memory");
+	solve(&nf);
+	run_hooks(NULL_FLOW_BEGIN, &nf, NULL, -1);
+	report(&nf);
+	run_hooks(NULL_FLOW_END, &nf, NULL, -1);
+	null_follow__release(&nf);
+	free(nf.values);
+	free(nf.in);
+	free(nf.out);
+	free(nf.scratch);
+}
+
+/* ---- queries --------------------------------------------------------- */
+
+bool null_flow__may_be_null(struct null_flow *nf, int value)
+{
+	return nf->values[value].nullable &&
+	       !test_bit_in(nf, nf->cur, STATE_NONNULL, value);
+}
+
+bool null_flow__nullable(struct null_flow *nf, int value)
+{
+	return nf->values[value].nullable;
+}
+
+bool null_flow__known_nonnull(struct null_flow *nf, int value)
+{
+	return test_bit_in(nf, nf->cur, STATE_NONNULL, value);
+}
+
+bool null_flow__tested_null(struct null_flow *nf, int value)
+{
+	return test_bit_in(nf, nf->cur, STATE_NULL, value);
+}
+
+bool null_flow__tested_err(struct null_flow *nf, int value)
+{
+	return test_bit_in(nf, nf->cur, STATE_ERR, value);
+}
