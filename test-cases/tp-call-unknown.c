@@ -3,7 +3,7 @@
  * args: -Wno-decl
  * facts: evidence tp_arg
  * records:
- * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-unknown","file":"tp-call-unknown.c","line":19}
+ * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-unknown","caller":"pick_parent","file":"tp-call-unknown.c","line":19}
  * {"record":"tp_arg","event":"pick","arg":0,"name":"tsk","null":"unknown","err":false,"evidence":["call-unknown"]}
  * end
  */

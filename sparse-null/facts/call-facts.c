@@ -168,7 +168,21 @@ bool call_facts__returns_null(struct symbol *fn)
 	return false;
 }
 
-/* The pointer parameters of @fn: index, name, C type. */
+/* Does any declaration of @fn say parameter @index is __nullable? */
+static bool declared_nullable(struct symbol *fn, int index)
+{
+	struct symbol *decl, *type, *param;
+
+	for (decl = fn; decl; decl = decl->same_symbol) {
+		type = decl->ctype.base_type;
+		param = type && type->type == SYM_FN ? ptr_list_nth(type->arguments, index) : NULL;
+		if (param && nullable_attr__object(param))
+			return true;
+	}
+	return false;
+}
+
+/* The pointer parameters of @fn: index, name, C type, declared __nullable. */
 static json_t *pointer_params(struct symbol *fn)
 {
 	json_t *params = json_array();
@@ -184,6 +198,8 @@ static json_t *pointer_params(struct symbol *fn)
 					    json_string(param->ident ? show_ident(param->ident) : ""));
 			json_object_set_new(p, "type",
 					    json_string(show_typename(param->ctype.base_type)));
+			json_object_set_new(p, "nullable",
+					    json_boolean(declared_nullable(fn, index)));
 			json_array_append_new(params, p);
 		}
 		index++;

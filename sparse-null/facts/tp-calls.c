@@ -121,7 +121,8 @@ void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unuse
 	/* A parameter's site is a flow record: its callers decide. */
 	if (value.kind != VALUE_PARAM)
 		tracepoints__event_evidence(m->event, m->wrapper, m->arg,
-					    evidence_of[value.kind], call->pos, value.callee);
+					    evidence_of[value.kind], call->pos,
+					    null_flow__function(nf), value.callee);
 	/* What the callers pass matters too, even when this site already tells. */
 	if (value.param >= 0)
 		tracepoints__flow(m->event, m->wrapper, m->arg, null_flow__function(nf),

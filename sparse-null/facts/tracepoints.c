@@ -54,6 +54,7 @@ struct tp_fact {
 	enum tp_evidence kind;
 	struct position pos;
 	struct symbol *detail;		/* callee, or the flow's function */
+	struct symbol *caller;		/* call evidence: who makes the trace call */
 	int param;			/* flows */
 	const char *value;		/* flows: the value's class at the site */
 };
@@ -75,6 +76,7 @@ static const char *const evidence_names[] = {
 	[EV_CALL_ERR] = "call-err",
 	[EV_CALL_NONNULL] = "call-nonnull",
 	[EV_CALL_UNKNOWN] = "call-unknown",
+	[EV_CALL_RESULT] = "call-result",
 };
 
 static void *grow(void *array, int nr, size_t size)
@@ -307,7 +309,7 @@ static struct tp_event *called_event(struct ident *event, struct symbol *wrapper
 
 void tracepoints__event_evidence(struct ident *event, struct symbol *wrapper, int arg,
 				 enum tp_evidence kind, struct position pos,
-				 struct symbol *detail)
+				 struct symbol *caller, struct symbol *callee)
 {
 	struct tp_fact *f;
 
@@ -317,7 +319,8 @@ void tracepoints__event_evidence(struct ident *event, struct symbol *wrapper, in
 	f->arg = arg;
 	f->kind = kind;
 	f->pos = pos;
-	f->detail = detail;
+	f->caller = caller;
+	f->detail = callee;
 }
 
 void tracepoints__flow(struct ident *event, struct symbol *wrapper, int arg,
@@ -373,19 +376,31 @@ static bool is_pointer_arg(struct symbol *proto, int skip, int arg)
 }
 
 /*
- * Evidence about a pointer argument, that holds: the verdicts are about
- * pointers (a bool tested by TP_fast_assign says nothing of NULL), and a
- * call's result counts only if the function can return NULL.
+ * Evidence about a pointer argument: the verdicts are about pointers (a
+ * bool tested by TP_fast_assign says nothing of NULL).
  */
 static bool counts(const struct tp_fact *f)
 {
 	struct tp_event *e = f->event ? find_event(f->event) : NULL;
 	struct tp_class *c = f->class ? find_class(f->class) : NULL;
 
-	if (e ? !is_pointer_arg(e->proto, e->skip, f->arg) :
-	    !c || !is_pointer_arg(c->fn, 1, f->arg))
-		return false;
-	return f->kind != EV_CALL_RETURNS_NULL || call_facts__returns_null(f->detail);
+	return e ? is_pointer_arg(e->proto, e->skip, f->arg) :
+	       c && is_pointer_arg(c->fn, 1, f->arg);
+}
+
+/*
+ * A call's result is NULL evidence only if this file shows the function
+ * returning NULL; otherwise the whole-tree step reads its return records.
+ */
+static void settle_call_results(void)
+{
+	int i;
+
+	for (i = 0; i < nr_facts; i++) {
+		if (facts[i].kind == EV_CALL_RETURNS_NULL &&
+		    !call_facts__returns_null(facts[i].detail))
+			facts[i].kind = EV_CALL_RESULT;
+	}
 }
 
 static void emit_fact(const struct tp_fact *f)
@@ -409,6 +424,8 @@ static void emit_fact(const struct tp_fact *f)
 		json_object_set_new(r, "value", json_string(f->value));
 	} else {
 		json_object_set_new(r, "kind", json_string(evidence_names[f->kind]));
+		if (f->caller)
+			json_object_set_new(r, "caller", json_string(show_ident(f->caller->ident)));
 		if (f->detail)
 			json_object_set_new(r, "function", json_string(show_ident(f->detail->ident)));
 	}
@@ -432,7 +449,8 @@ static void weigh(struct verdict *v, const struct tp_fact *f)
 		v->nonnull = true;
 		break;
 	case EV_CALL_UNKNOWN:
-		/* Counts the site for the whole-tree step; decides nothing here. */
+	case EV_CALL_RESULT:
+		/* For the whole-tree step; decides nothing here. */
 		break;
 	default:
 		v->nullable = true;
@@ -473,6 +491,7 @@ static void emit_events(void)
 	int i, arg, err = 0, nullable = 0, nonnull = 0, unknown = 0;
 	json_t *r;
 
+	settle_call_results();
 	for (i = 0; i < nr_events; i++) {
 		struct tp_event *e = &events[i];
 

@@ -31,6 +31,7 @@ enum tp_evidence {
 	EV_CALL_ERR,		/* ... an ERR_PTR, or a value found one by IS_ERR() */
 	EV_CALL_NONNULL,	/* ... an address, or a value tested or dereferenced */
 	EV_CALL_UNKNOWN,	/* ... a value nothing is known of */
+	EV_CALL_RESULT,		/* ... the result of a function not known here to return NULL */
 };
 
 /* Forget the previous translation unit's tracepoints. */
@@ -48,9 +49,13 @@ struct ident *tracepoints__wrapper_event(struct symbol *fn);
 /* Record evidence about argument @arg (from 0 over TP_PROTO). */
 void tracepoints__class_evidence(struct ident *class, int arg, enum tp_evidence kind,
 				 struct position pos);
+/*
+ * Evidence from a call of @event's wrapper in function @caller; @callee is
+ * the function whose result is passed, for EV_CALL_RETURNS_NULL.
+ */
 void tracepoints__event_evidence(struct ident *event, struct symbol *wrapper, int arg,
 				 enum tp_evidence kind, struct position pos,
-				 struct symbol *detail);
+				 struct symbol *caller, struct symbol *callee);
 
 /*
  * A call site hands parameter @param of @fn to argument @arg of @event,
