@@ -114,8 +114,11 @@ check-kernel: $(PROGRAMS)
 bench: $(PROGRAMS)
 	@scripts/bench
 
+# Objects and programs; build/ also keeps the sparse and kernel trees,
+# which only distclean removes.
 clean:
-	rm -rf $(OBJ)/sparse-null $(OBJ)/schema $(OBJ)/test-cases $(OBJ)/bin $(PROGRAMS)
+	rm -rf $(addprefix $(OBJ)/,sparse-null schema table btf-export bpf-check report \
+		test-cases bin) $(BUILD)/fuzz-bin $(PROGRAMS)
 
 distclean:
 	rm -rf $(BUILD) $(PROGRAMS)
