@@ -232,10 +232,23 @@ static const struct btf_type *event_proto(const struct btf *btf, const char *eve
 	return t && btf_is_func_proto(t) && btf_vlen(t) ? t : NULL;
 }
 
+/* Length of the common prefix of @event and class FUNC @class's name. */
+static size_t class_affinity(const struct btf *btf, unsigned class, const char *event)
+{
+	const char *name = btf__name_by_offset(btf, btf__type_by_id(btf, class)->name_off);
+	size_t n = 0;
+
+	name += strlen(CLASS_PREFIX);
+	while (name[n] && name[n] == event[n])
+		n++;
+	return n;
+}
+
 bool btf_null__event(const struct btf_null *bn, const char *event,
 		     struct arg_mark *marks, size_t nr)
 {
 	const struct btf_type *proto = event_proto(bn->btf, event);
+	size_t best = 0;
 	struct arg_mark *more;
 	char name[256];
 	bool first = true;
@@ -250,11 +263,19 @@ bool btf_null__event(const struct btf_null *bn, const char *event,
 		function_marks(bn, id, 1, marks, nr);
 		return true;
 	}
+	/* DEFINE_EVENT: the classes of this prototype sharing most of the name */
+	for (size_t i = 0; i < bn->nr_classes; i++) {
+		size_t affinity = class_affinity(bn->btf, bn->classes[i], event);
+
+		if (affinity > best && same_params(bn->btf, bn->classes[i], proto))
+			best = affinity;
+	}
 	more = calloc(nr, sizeof(*more));
 	if (!more)
 		return true;
 	for (size_t i = 0; i < bn->nr_classes; i++) {
-		if (!same_params(bn->btf, bn->classes[i], proto))
+		if (class_affinity(bn->btf, bn->classes[i], event) != best ||
+		    !same_params(bn->btf, bn->classes[i], proto))
 			continue;
 		memset(more, 0, nr * sizeof(*more));
 		function_marks(bn, bn->classes[i], 1, first ? marks : more, nr);

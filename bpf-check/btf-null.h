@@ -32,9 +32,9 @@ void btf_null__free(struct btf_null *bn);
 /*
  * The marks of tracepoint @event's arguments, from 0 over TP_PROTO, into
  * @marks (@nr entries, zeroed first).  The class function is
- * __bpf_trace_<event>, or else every __bpf_trace_* function with the
- * prototype of btf_trace_<event>: an argument counts as marked when all
- * of them mark it.  Returns false when the BTF has no btf_trace_<event>.
+ * __bpf_trace_<event>, or else the __bpf_trace_* functions with the
+ * prototype of btf_trace_<event> whose names share the longest prefix
+ * with @event: an argument counts as marked when all of them mark it.  Returns false when the BTF has no btf_trace_<event>.
  */
 bool btf_null__event(const struct btf_null *bn, const char *event,
 		     struct arg_mark *marks, size_t nr);

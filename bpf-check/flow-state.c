@@ -41,10 +41,12 @@ bool value__equal(const struct value *a, const struct value *b)
 
 static bool value__join(struct value *dst, const struct value *src)
 {
-	if (value__equal(dst, src))
+	if (dst->kind == VALUE_OTHER || value__equal(dst, src))
 		return false;
 	if (dst->kind == VALUE_ARG && src->kind == VALUE_ARG &&
 	    dst->index == src->index) {
+		if (!dst->exact)
+			return false;
 		dst->exact = 0;
 		dst->num = 0;
 		return true;

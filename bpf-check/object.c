@@ -26,6 +26,7 @@ struct call_site {
 	const char *symbol;
 	size_t section;		/* code section of the symbol, or SIZE_MAX */
 	size_t sym_insn;	/* the symbol's value in instructions */
+	bool external;		/* undefined here: a kfunc */
 };
 
 struct line_entry {
@@ -215,6 +216,7 @@ static int read_call_relocs(struct reader *r, Elf_Scn *rel_scn, GElf_Shdr *rel_s
 		call->section = sym.st_shndx < in->nr_elf_sections ?
 				in->code_index[sym.st_shndx] : SIZE_MAX;
 		call->sym_insn = sym.st_value / sizeof(*insn);
+		call->external = sym.st_shndx == SHN_UNDEF;
 		if (!call->symbol)
 			return reader__fail(r, -EINVAL, "relocation %zu of %s names no symbol", i, sec->name);
 		sec->nr_calls++;
@@ -565,7 +567,8 @@ int bpf_obj__call_target(const struct bpf_obj *obj, size_t section,
 	long dest;
 
 	memset(target, 0, sizeof(*target));
-	if (call->src_reg == BPF_PSEUDO_KFUNC_CALL) {
+	/* clang emits a kfunc call as a call of an undefined function */
+	if (call->src_reg == BPF_PSEUDO_KFUNC_CALL || (site && site->external)) {
 		target->kind = CALL_KFUNC;
 		target->name = site ? site->symbol : "kfunc";
 		return 0;
