@@ -50,6 +50,7 @@ static const char *const evidence_names[] = {
 	[FACTS_EV_CALL_ERR] = "call-err",
 	[FACTS_EV_CALL_NONNULL] = "call-nonnull",
 	[FACTS_EV_CALL_UNKNOWN] = "call-unknown",
+	[FACTS_EV_CALL_RESULT] = "call-result",
 };
 
 const char *facts_kind__name(enum facts_kind kind)
@@ -199,8 +200,9 @@ static int get_value(struct facts_reader *r, json_t *o, const char *kind,
 	return 0;
 }
 
+/* Function records say of each parameter whether it is declared __nullable. */
 static int get_params(struct facts_reader *r, json_t *o, const char *kind,
-		      struct facts_record *rec)
+		      struct facts_record *rec, bool with_nullable)
 {
 	json_t *list = json_object_get(o, "params"), *item;
 	struct facts_param *params;
@@ -215,13 +217,39 @@ static int get_params(struct facts_reader *r, json_t *o, const char *kind,
 	json_array_foreach(list, i, item) {
 		if (!json_is_object(item))
 			return reader__fail(r, "%s record: params[%zu] is not an object", kind, i);
+		params[i].nullable = false;
 		if (get_int(r, item, "param", "index", &params[i].index) ||
 		    get_string(r, item, "param", "name", false, &params[i].name) ||
-		    get_string(r, item, "param", "type", false, &params[i].type))
+		    get_string(r, item, "param", "type", false, &params[i].type) ||
+		    (with_nullable &&
+		     get_bool(r, item, "param", "nullable", &params[i].nullable)))
 			return -EINVAL;
 	}
 	rec->params = params;
 	rec->nr_params = json_array_size(list);
+	return 0;
+}
+
+/* A return record's "calls": the functions whose result it returns as is. */
+static int get_calls(struct facts_reader *r, json_t *o, struct facts_record *rec)
+{
+	json_t *list = json_object_get(o, "calls"), *item;
+	const char **calls;
+	size_t i;
+
+	if (!json_is_array(list))
+		return reader__fail(r, "return record: \"calls\" %s",
+				    list ? "is not an array" : "missing");
+	calls = reader__alloc(r, json_array_size(list) * sizeof(*calls));
+	if (!calls && json_array_size(list))
+		return reader__fail(r, "out of memory");
+	json_array_foreach(list, i, item) {
+		if (!json_is_string(item))
+			return reader__fail(r, "return record: calls[%zu] is not a string", i);
+		calls[i] = json_string_value(item);
+	}
+	rec->calls = calls;
+	rec->nr_calls = json_array_size(list);
 	return 0;
 }
 
@@ -288,9 +316,11 @@ static int read_evidence(struct facts_reader *r, json_t *o, struct facts_record 
 	if (evidence < 0)
 		return reader__fail(r, "evidence record: unknown kind \"%s\"", kind);
 	rec->evidence = evidence;
-	rec->function = json_string_value(json_object_get(o, "function"));
-	if (evidence == FACTS_EV_CALL_RETURNS_NULL && !rec->function)
-		return reader__fail(r, "evidence record: \"function\" missing");
+	if (evidence >= FACTS_EV_CALL_NULL &&
+	    get_string(r, o, "evidence", "caller", false, &rec->caller))
+		return -EINVAL;
+	if (evidence == FACTS_EV_CALL_RETURNS_NULL || evidence == FACTS_EV_CALL_RESULT)
+		return get_string(r, o, "evidence", "function", false, &rec->function);
 	return 0;
 }
 
@@ -308,16 +338,17 @@ static int read_record(struct facts_reader *r, json_t *o, enum facts_kind kind,
 		       get_bool(r, o, "return", "null", &rec->null) ?:
 		       get_bool(r, o, "return", "err", &rec->err) ?:
 		       get_bool(r, o, "return", "static", &rec->is_static) ?:
+		       get_calls(r, o, rec) ?:
 		       get_position(r, o, "return", rec);
 	case FACTS_CLASS:
 		return get_string(r, o, "class", "class", false, &rec->name) ?:
-		       get_params(r, o, "class", rec) ?:
+		       get_params(r, o, "class", rec, false) ?:
 		       get_position(r, o, "class", rec);
 	case FACTS_EVENT:
 		return get_string(r, o, "event", "event", false, &rec->name) ?:
 		       get_string(r, o, "event", "class", true, &rec->class) ?:
 		       get_bool(r, o, "event", "defined", &rec->defined) ?:
-		       get_params(r, o, "event", rec) ?:
+		       get_params(r, o, "event", rec, false) ?:
 		       get_position(r, o, "event", rec);
 	case FACTS_EVIDENCE:
 		return read_evidence(r, o, rec);
@@ -337,7 +368,7 @@ static int read_record(struct facts_reader *r, json_t *o, enum facts_kind kind,
 	case FACTS_FUNCTION:
 		return get_string(r, o, "function", "function", false, &rec->name) ?:
 		       get_bool(r, o, "function", "static", &rec->is_static) ?:
-		       get_params(r, o, "function", rec) ?:
+		       get_params(r, o, "function", rec, true) ?:
 		       get_position(r, o, "function", rec);
 	default:
 		return reader__fail(r, "unknown record kind");

@@ -52,6 +52,7 @@ enum facts_evidence {
 	FACTS_EV_CALL_ERR,
 	FACTS_EV_CALL_NONNULL,
 	FACTS_EV_CALL_UNKNOWN,		/* a trace call passing an unclassified value */
+	FACTS_EV_CALL_RESULT,		/* the result of .function, known elsewhere */
 	NR_FACTS_EVIDENCE,
 };
 
@@ -60,6 +61,7 @@ struct facts_param {
 	int index;
 	const char *name;
 	const char *type;
+	bool nullable;		/* function records: declared __nullable */
 };
 
 /* One pointer argument of a call record. */
@@ -83,7 +85,7 @@ struct facts_record {
 				   function: function; class: class; event,
 				   evidence, tp_arg: event (evidence: or NULL) */
 	const char *class;	/* event (NULL when only called), evidence */
-	const char *caller;	/* call */
+	const char *caller;	/* call; evidence of a call-* kind */
 	const char *function;	/* evidence: the callee whose result it is, or NULL */
 	bool is_static;		/* call (the callee), return, flow, function */
 	bool defined;		/* event */
@@ -97,6 +99,8 @@ struct facts_record {
 	size_t nr_params;
 	const struct facts_arg *args;		/* call */
 	size_t nr_args;
+	const char *const *calls;		/* return: functions whose result it returns */
+	size_t nr_calls;
 };
 
 struct facts_reader;

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "grade.h"
+#include "propagate.h"
 
 /* Items of one argument, gathered before the array is sized. */
 struct items {
@@ -77,21 +78,9 @@ static enum facts_evidence chain_kind(const struct fn_param *param, bool err)
 
 	if (err)
 		return FACTS_EV_CALL_ERR;
-	while (site->value == FACTS_VALUE_PARAM)
+	while (site && site->value == FACTS_VALUE_PARAM)
 		site = site->caller->params[site->from_param].null_why;
-	return origin_kind(site);
-}
-
-/* The function making a trace call at @file:@line, from a flow there. */
-static const char *trace_caller(const struct tp_event *event, int arg, const char *file, int line)
-{
-	const struct tp_flow *flow;
-
-	for (flow = event->flows; flow; flow = flow->next) {
-		if (flow->arg == arg && flow->file == file && flow->line == line)
-			return flow->fn->name;
-	}
-	return NULL;
+	return site ? origin_kind(site) : FACTS_EV_DECLARED;
 }
 
 static void weigh_body(struct tally *t, struct items *items, const struct tp_evidence *ev)
@@ -123,8 +112,25 @@ static void weigh_body(struct tally *t, struct items *items, const struct tp_evi
 	}
 }
 
+/* A call's result: what the function returns, over every file. */
+static void weigh_result(struct tally *t, struct grade_item *item, const struct fn *fn)
+{
+	item->result_of = fn;
+	item->passes = "call";
+	if (fn->returns_null) {
+		item->kind = FACTS_EV_CALL_RETURNS_NULL;
+		t->null_path = true;
+	} else if (fn->returns_err) {
+		item->kind = FACTS_EV_CALL_ERR;
+		item->err_chain = true;
+		t->err_path = true;
+	} else {
+		t->other_sites = true;
+	}
+}
+
 static void weigh_call(struct tally *t, struct items *items, struct grade_arg *a,
-		       const struct tp_event *event, const struct tp_evidence *ev)
+		       const struct tp_evidence *ev)
 {
 	struct grade_item *item;
 
@@ -136,7 +142,7 @@ static void weigh_call(struct tally *t, struct items *items, struct grade_arg *a
 	item->kind = ev->kind;
 	item->file = ev->file;
 	item->line = ev->line;
-	item->function = trace_caller(event, ev->arg, ev->file, ev->line);
+	item->function = ev->caller;
 	switch (ev->kind) {
 	case FACTS_EV_CALL_NONNULL:
 		a->nonnull_sites++;
@@ -149,11 +155,14 @@ static void weigh_call(struct tally *t, struct items *items, struct grade_arg *a
 	case FACTS_EV_CALL_UNKNOWN:
 		t->other_sites = true;
 		break;
+	case FACTS_EV_CALL_RETURNS_NULL:
+	case FACTS_EV_CALL_RESULT:
+		weigh_result(t, item, ev->function);
+		break;
 	default:
 		t->null_path = true;
 		item->passes = ev->kind == FACTS_EV_CALL_NULL ? "null" :
-			       ev->kind == FACTS_EV_CALL_TESTED_NULL ? "tested-null" :
-			       ev->kind == FACTS_EV_CALL_NULLABLE ? "nullable" : "call";
+			       ev->kind == FACTS_EV_CALL_TESTED_NULL ? "tested-null" : "nullable";
 		break;
 	}
 }
@@ -166,9 +175,10 @@ static void weigh_flow(struct tally *t, struct items *items, struct grade_arg *a
 	struct grade_item *item;
 
 	/* Tested NULL on the path: the callers' NULL reaches the event too. */
-	if (flow->value == FACTS_VALUE_TESTED_NULL && param->null_why) {
+	if (flow->value == FACTS_VALUE_TESTED_NULL && propagate__may_null(param)) {
 		item = add_item(items);
 		item->kind = chain_kind(param, false);
+		item->via_fn = flow->fn;
 		item->via = param;
 		item->passes = "tested-null";
 		item->file = flow->file;
@@ -178,11 +188,12 @@ static void weigh_flow(struct tally *t, struct items *items, struct grade_arg *a
 	}
 	if (flow->value != FACTS_VALUE_PARAM)
 		return;
-	if (param->null_why || param->err_why) {
-		bool err = !param->null_why;
+	if (propagate__may_null(param) || param->err_why) {
+		bool err = !propagate__may_null(param);
 
 		item = add_item(items);
 		item->kind = chain_kind(param, err);
+		item->via_fn = flow->fn;
 		item->via = param;
 		item->err_chain = err;
 		item->passes = "param";
@@ -199,7 +210,7 @@ static void weigh_flow(struct tally *t, struct items *items, struct grade_arg *a
 	item->line = flow->line;
 	item->function = flow->fn->name;
 	/* A parameter both NULL and ERR_PTR somewhere: the ERR_PTR path is evidence too. */
-	if (param->null_why && param->err_why) {
+	if (propagate__may_null(param) && param->err_why) {
 		t->err_path = true;
 		item = add_item(items);
 		*item = items->v[items->nr - 2];
@@ -255,7 +266,7 @@ static void grade_event_arg(const struct tp_event *event, const struct tp_class 
 	}
 	for (ev = event->evidence; ev; ev = ev->next) {
 		if (ev->arg == a->index)
-			weigh_call(&t, &items, a, event, ev);
+			weigh_call(&t, &items, a, ev);
 	}
 	for (flow = event->flows; flow; flow = flow->next) {
 		if (flow->arg == a->index)
@@ -315,6 +326,13 @@ static void grade_param(const struct fn *fn, int index, struct grade_arg *a)
 	a->index = index;
 	a->name = param->name;
 	a->type = param->type;
+	if (param->declared) {
+		item = add_item(&items);
+		item->kind = FACTS_EV_DECLARED;
+		item->file = fn->file;
+		item->line = fn->line;
+		t.declared = true;
+	}
 	for (err = 0; err <= 1; err++) {
 		if (!(site = err ? param->err_why : param->null_why))
 			continue;
@@ -323,6 +341,7 @@ static void grade_param(const struct fn *fn, int index, struct grade_arg *a)
 		item->file = site->file;
 		item->line = site->line;
 		item->function = site->caller->name;
+		item->via_fn = fn;
 		item->via = param;
 		item->err_chain = err;
 		*(err ? &t.err_path : &t.null_path) = true;

@@ -17,7 +17,9 @@ struct grade_item {
 	const char *file;
 	int line;
 	const char *function;		/* makes the (trace) call, when known */
-	const struct fn_param *via;	/* forwarded parameter: the chain's start */
+	const struct fn *via_fn;	/* forwarded parameter .via of .via_fn: */
+	const struct fn_param *via;	/* the chain goes back from there */
+	const struct fn *result_of;	/* passes this function's result */
 	bool err_chain;			/* follow err_why, not null_why */
 	const char *passes;		/* the last step's value */
 };

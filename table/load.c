@@ -76,8 +76,14 @@ static void merge_function(struct facts_file *f, const struct facts_record *rec)
 	struct fn *fn = declared_fn(f, rec->name, rec->is_static);
 	size_t i;
 
-	if (fn->defined)
+	if (fn->defined) {
+		/* __nullable on any declaration counts, whichever file saw it */
+		for (i = 0; i < rec->nr_params; i++) {
+			if (rec->params[i].index < fn->nr_params)
+				fn->params[rec->params[i].index].declared |= rec->params[i].nullable;
+		}
 		return;
+	}
 	fn->defined = true;
 	fn->file = relative(f, rec->file);
 	fn->line = rec->line;
@@ -88,15 +94,35 @@ static void merge_function(struct facts_file *f, const struct facts_record *rec)
 		p = &fn->params[rec->params[i].index];
 		p->name = str(f, rec->params[i].name);
 		p->type = str(f, rec->params[i].type);
+		p->declared = rec->params[i].nullable;
 	}
 }
 
+/*
+ * A function included by many files (a static inline in a header) has a
+ * return record in each: any of them returning NULL counts, the first
+ * gives the position and the functions whose results it returns.
+ */
 static void merge_return(struct facts_file *f, const struct facts_record *rec)
 {
 	struct fn *fn = declared_fn(f, rec->name, rec->is_static);
+	struct fn_list **tail = &fn->calls;
+	size_t i;
 
 	fn->returns_null |= rec->null;
 	fn->returns_err |= rec->err;
+	if (fn->returned)
+		return;
+	fn->returned = true;
+	fn->ret_file = relative(f, rec->file);
+	fn->ret_line = rec->line;
+	for (i = 0; i < rec->nr_calls; i++) {
+		struct fn_list *call = arena__alloc(&f->model->arena, sizeof(*call));
+
+		call->fn = resolve(f, rec->calls[i]);
+		*tail = call;
+		tail = &call->next;
+	}
 }
 
 static void merge_call(struct facts_file *f, const struct facts_record *rec)
@@ -159,6 +185,7 @@ static void merge_evidence(struct facts_file *f, const struct facts_record *rec)
 	ev->class = str(f, rec->class);
 	ev->arg = rec->arg;
 	ev->kind = rec->evidence;
+	ev->caller = str(f, rec->caller);
 	ev->function = rec->function ? resolve(f, rec->function) : NULL;
 	ev->file = relative(f, rec->file);
 	ev->line = rec->line;

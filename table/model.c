@@ -61,8 +61,8 @@ static bool evidence_equal(const void *a, const void *b)
 	const struct tp_evidence *x = a, *y = b;
 
 	return x->event == y->event && x->class == y->class && x->arg == y->arg &&
-	       x->kind == y->kind && x->function == y->function && x->file == y->file &&
-	       x->line == y->line;
+	       x->kind == y->kind && x->caller == y->caller && x->function == y->function &&
+	       x->file == y->file && x->line == y->line;
 }
 
 static bool flow_equal(const void *a, const void *b)
@@ -163,6 +163,7 @@ void model__fn_param(struct model *model, struct fn *fn, int index)
 	params = arena__alloc(&model->arena, nr * sizeof(*params));
 	if (fn->nr_params)
 		memcpy(params, fn->params, fn->nr_params * sizeof(*params));
+	model->nr_params += nr - fn->nr_params;
 	fn->params = params;
 	fn->nr_params = nr;
 }
@@ -185,9 +186,9 @@ void model__add_site(struct model *model, struct site *site)
 
 void model__add_evidence(struct model *model, struct tp_evidence *ev)
 {
-	const void *key[] = { ev->event, ev->class, ev->function, ev->file };
+	const void *key[] = { ev->event, ev->class, ev->caller, ev->function, ev->file };
 	int ints[] = { ev->arg, ev->kind, ev->line };
-	uint64_t hash = hash_ptrs(key, 4, ints, 3);
+	uint64_t hash = hash_ptrs(key, 5, ints, 3);
 
 	if (hmap__add(&model->evidence, hash, ev) != ev) {
 		model->nr_duplicate_records++;
@@ -261,10 +262,21 @@ void model__link(struct model *model)
 {
 	struct tp_evidence **head;
 	struct tp_flow *flow;
+	struct fn_list *use, *call;
 	struct site *site;
 	size_t i;
 	bool made;
 
+	for (i = model->fn_list.nr; i-- > 0; ) {
+		struct fn *fn = model->fn_list.items[i];
+
+		for (call = fn->calls; call; call = call->next) {
+			use = arena__alloc(&model->arena, sizeof(*use));
+			use->fn = fn;
+			use->next = call->fn->returned_by;
+			call->fn->returned_by = use;
+		}
+	}
 	for (i = model->evidence_list.nr; i-- > 0; ) {
 		struct tp_evidence *ev = model->evidence_list.items[i];
 

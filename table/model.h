@@ -21,6 +21,7 @@ struct site;
 
 struct fn_param {
 	const char *name, *type;	/* from the function record, or NULL */
+	bool declared;			/* declared __nullable */
 	struct site *in;		/* calls passing this parameter something */
 	struct site *out;		/* calls forwarding it as it came in */
 	struct site *null_why;		/* the call its NULL comes through */
@@ -29,12 +30,24 @@ struct fn_param {
 	bool blocked, nonnull;
 };
 
+/* A list of functions. */
+struct fn_list {
+	struct fn *fn;
+	struct fn_list *next;
+};
+
 /* A function: global, or static to translation unit .tu. */
 struct fn {
 	const char *name, *tu;
 	const char *file;		/* definition, when a record gave it */
 	int line;
-	bool defined, returns_null, returns_err;
+	const char *ret_file;		/* the return record's position */
+	int ret_line;
+	bool defined, returned;		/* a function / a return record was merged */
+	bool returns_null, returns_err;
+	struct fn *null_from, *err_from;	/* returns their result; NULL: itself */
+	struct fn_list *calls;		/* returns these functions' results as they are */
+	struct fn_list *returned_by;	/* functions returning this one's result */
 	int nr_params;
 	struct fn_param *params;
 };
@@ -55,7 +68,8 @@ struct tp_evidence {
 	const char *event, *class;
 	int arg;
 	enum facts_evidence kind;
-	struct fn *function;		/* call-returns-null: whose result */
+	const char *caller;		/* call evidence: the function making the trace call */
+	struct fn *function;		/* call-returns-null, call-result: whose result */
 	const char *file;
 	int line;
 	struct tp_evidence *next;	/* of the same event or class */
@@ -105,6 +119,7 @@ struct model {
 	struct ptr_vec site_list, evidence_list, flow_list, class_list, event_list, fn_list,
 		source_list;
 	size_t nr_files, nr_duplicate_records;
+	size_t nr_params;		/* of all functions */
 };
 
 void model__init(struct model *model);

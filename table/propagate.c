@@ -7,6 +7,11 @@
  * A call where the forwarded value is already known not NULL (tested or
  * dereferenced first) is not a forwarding call: its value is "nonnull".
  *
+ * A parameter declared __nullable is an origin of NULL itself.  Return
+ * values spread first, the same way, from functions returning NULL to
+ * those returning their result (return records' "calls"), so a call's
+ * result may be NULL because of a function three files away.
+ *
  * "Known not NULL" is the least fixed point: a parameter is known not
  * NULL once every call passing it something is known to pass a value not
  * NULL; a cycle with no such call from outside stays unknown.
@@ -48,18 +53,86 @@ static struct site **why(struct fn_param *param, bool err)
 	return err ? &param->err_why : &param->null_why;
 }
 
-/* Every parameter enters the queue at most once: it holds them all. */
+bool propagate__may_null(const struct fn_param *param)
+{
+	return param->null_why || param->declared;
+}
+
+static bool reached(struct fn_param *param, bool err)
+{
+	return err ? param->err_why != NULL : propagate__may_null(param);
+}
+
+static bool *returns(struct fn *fn, bool err)
+{
+	return err ? &fn->returns_err : &fn->returns_null;
+}
+
+static struct fn **returns_from(struct fn *fn, bool err)
+{
+	return err ? &fn->err_from : &fn->null_from;
+}
+
+/* Each function enters the queue at most once. */
+static void spread_returns(struct model *model, bool err)
+{
+	struct fn **q = calloc(model->fn_list.nr + 1, sizeof(*q));
+	size_t head = 0, tail = 0, i;
+	struct fn_list *use;
+
+	if (!q)
+		abort();
+	for (i = 0; i < model->fn_list.nr; i++) {
+		struct fn *fn = model->fn_list.items[i];
+
+		if (*returns(fn, err))
+			q[tail++] = fn;
+	}
+	while (head < tail) {
+		struct fn *fn = q[head++];
+
+		for (use = fn->returned_by; use; use = use->next) {
+			if (*returns(use->fn, err))
+				continue;
+			*returns(use->fn, err) = true;
+			*returns_from(use->fn, err) = fn;
+			q[tail++] = use->fn;
+		}
+	}
+	free(q);
+}
+
+/* Parameters declared __nullable start the NULL walk with no call behind them. */
+static size_t seed_declared(struct model *model, struct fn_param **q)
+{
+	size_t i, tail = 0;
+	int k;
+
+	for (i = 0; i < model->fn_list.nr; i++) {
+		struct fn *fn = model->fn_list.items[i];
+
+		for (k = 0; k < fn->nr_params; k++) {
+			if (fn->params[k].declared)
+				q[tail++] = &fn->params[k];
+		}
+	}
+	return tail;
+}
+
+/* Every parameter enters the queue at most once. */
 static void spread(struct model *model, bool err)
 {
-	struct queue q = { calloc(model->site_list.nr + 1, sizeof(*q.items)) };
+	struct queue q = { calloc(model->site_list.nr + model->nr_params + 1, sizeof(*q.items)) };
 	struct site *site;
 	size_t i;
 
 	if (!q.items)
 		abort();
+	if (!err)
+		q.tail = seed_declared(model, q.items);
 	for (i = 0; i < model->site_list.nr; i++) {
 		site = model->site_list.items[i];
-		if (*why(target(site), err))
+		if (reached(target(site), err))
 			continue;
 		if (err ? propagate__passes_err(site->value, site->result_of) :
 		    propagate__passes_null(site->value, site->result_of)) {
@@ -71,7 +144,7 @@ static void spread(struct model *model, bool err)
 		struct fn_param *param = q.items[q.head++];
 
 		for (site = param->out; site; site = site->next_out) {
-			if (*why(target(site), err))
+			if (reached(target(site), err))
 				continue;
 			*why(target(site), err) = site;
 			q.items[q.tail++] = target(site);
@@ -95,6 +168,7 @@ static void settle_nonnull(struct model *model)
 		for (k = 0; k < fn->nr_params; k++) {
 			struct fn_param *param = &fn->params[k];
 
+			param->blocked = param->declared;
 			for (site = param->in; site; site = site->next_in) {
 				if (site->value == FACTS_VALUE_PARAM)
 					param->nr_pending++;
@@ -125,6 +199,8 @@ static void settle_nonnull(struct model *model)
 
 void propagate__run(struct model *model)
 {
+	spread_returns(model, false);
+	spread_returns(model, true);
 	spread(model, false);
 	spread(model, true);
 	settle_nonnull(model);
@@ -144,6 +220,23 @@ size_t propagate__chain(const struct fn_param *param, bool err,
 	}
 	for (i = 0; i < n / 2; i++) {
 		const struct site *t = steps[i];
+
+		steps[i] = steps[n - 1 - i];
+		steps[n - 1 - i] = t;
+	}
+	return n;
+}
+
+size_t propagate__return_chain(const struct fn *fn, bool err, const struct fn **steps, size_t max)
+{
+	size_t n = 0, i;
+
+	while (n < max && fn) {
+		steps[n++] = fn;
+		fn = err ? fn->err_from : fn->null_from;
+	}
+	for (i = 0; i < n / 2; i++) {
+		const struct fn *t = steps[i];
 
 		steps[i] = steps[n - 1 - i];
 		steps[n - 1 - i] = t;

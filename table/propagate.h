@@ -13,6 +13,9 @@
 /* Set null_why, err_why and nonnull of every parameter; the model is linked. */
 void propagate__run(struct model *model);
 
+/* May @param be NULL: some call passes NULL, or it is declared __nullable? */
+bool propagate__may_null(const struct fn_param *param);
+
 /* Does a call passing @value (the result of @result_of) pass NULL / an ERR_PTR? */
 bool propagate__passes_null(enum facts_value value, const struct fn *result_of);
 bool propagate__passes_err(enum facts_value value, const struct fn *result_of);
@@ -23,5 +26,13 @@ bool propagate__passes_err(enum facts_value value, const struct fn *result_of);
  */
 size_t propagate__chain(const struct fn_param *param, bool err,
 			const struct site **steps, size_t max);
+
+/*
+ * The functions a returned NULL (@err: ERR_PTR) passes through to be
+ * @fn's result, from the one that returns it itself: up to @max into
+ * @steps.  Returns how many; @fn must return one.
+ */
+size_t propagate__return_chain(const struct fn *fn, bool err, const struct fn **steps,
+			       size_t max);
 
 #endif

@@ -31,14 +31,49 @@ static json_t *step(const char *function, const char *file, int line, const char
 	return s;
 }
 
+/* How @fn comes to return NULL (@err: an ERR_PTR): the functions returning it in turn. */
+static void return_steps(json_t *chain, const struct fn *fn, bool err)
+{
+	static const struct fn *fns[MAX_CHAIN];
+	size_t n = propagate__return_chain(fn, err, fns, MAX_CHAIN), i;
+
+	for (i = 0; i < n; i++) {
+		json_t *s = step(fns[i]->name, fns[i]->ret_file, fns[i]->ret_line,
+				 i ? "call" : err ? "err" : "null");
+
+		if (i)
+			json_object_set_new(s, "callee", json_string(fns[i - 1]->name));
+		json_array_append_new(chain, s);
+	}
+}
+
+/* Where a chain of forwarded parameters starts: a declaration, or a call's result. */
+static void origin_steps(json_t *chain, const struct grade_item *item,
+			 const struct site *first)
+{
+	const struct fn *declared = NULL;
+
+	if (!first)
+		declared = item->via_fn;
+	else if (first->value == FACTS_VALUE_PARAM)
+		declared = first->caller;
+	else if (first->value == FACTS_VALUE_CALL && first->result_of)
+		return_steps(chain, first->result_of, item->err_chain);
+	if (declared && !item->err_chain)
+		json_array_append_new(chain, step(declared->name, declared->file, declared->line,
+						  "declared"));
+}
+
 static json_t *chain_json(const struct grade_item *item)
 {
 	static const struct site *steps[MAX_CHAIN];
-	json_t *chain = json_array();
+	json_t *chain = json_array(), *last;
 	size_t n = 0, i;
 
-	if (item->via)
+	if (item->via) {
 		n = propagate__chain(item->via, item->err_chain, steps, MAX_CHAIN);
+		origin_steps(chain, item, n ? steps[0] : NULL);
+	}
 	for (i = 0; i < n; i++) {
 		json_t *s = step(steps[i]->caller->name, steps[i]->file, steps[i]->line,
 				 facts_value__name(steps[i]->value));
@@ -47,9 +82,14 @@ static json_t *chain_json(const struct grade_item *item)
 			json_object_set_new(s, "callee", json_string(steps[i]->result_of->name));
 		json_array_append_new(chain, s);
 	}
-	if (item->passes)
-		json_array_append_new(chain, step(item->function, item->file, item->line,
-						  item->passes));
+	if (item->result_of)
+		return_steps(chain, item->result_of, item->err_chain);
+	if (item->passes) {
+		last = step(item->function, item->file, item->line, item->passes);
+		if (item->result_of)
+			json_object_set_new(last, "callee", json_string(item->result_of->name));
+		json_array_append_new(chain, last);
+	}
 	return chain;
 }
 
