@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 /*
- * Reading a BPF object: libbpf opens it (so an object libbpf would
- * refuse is refused here too) and lists its programs and BTF; libelf
- * gives what libbpf keeps to itself until it loads a program: the code of
- * each executable section, where each program starts in it, and the
- * relocations that say where a call to a static function or a kfunc goes.
- * .BTF.ext is validated by libbpf and its line info decoded here.
+ * Reading a BPF object with libelf and libbpf's BTF parsers.  Programs
+ * are found by libbpf's rule (every function symbol in an executable
+ * section other than .text); libelf gives the code, where each program
+ * starts, and the relocations that say where a call to a static function
+ * or a kfunc goes; libbpf parses .BTF and validates .BTF.ext, whose line
+ * info is decoded here.  bpf_object__open_mem() is not used: the libbpf
+ * 1.1 of Debian 12 crashes in it on damaged objects (found by the fuzzer).
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -35,7 +36,7 @@ struct line_entry {
 };
 
 struct obj_internals {
-	struct bpf_object *libbpf;
+	struct btf *btf;
 	Elf *elf;
 	size_t *code_index;	/* ELF section index -> code section, or SIZE_MAX */
 	size_t nr_elf_sections;
@@ -76,22 +77,6 @@ static int reader__fail(struct reader *r, int error, const char *fmt, ...)
 		va_end(ap);
 	}
 	return error;
-}
-
-static int open_libbpf(struct reader *r, const void *data, size_t size)
-{
-	LIBBPF_OPTS(bpf_object_open_opts, opts, .object_name = r->obj->path);
-	struct bpf_object *libbpf;
-
-	libbpf_message[0] = '\0';
-	libbpf_set_print(libbpf_capture);
-	libbpf = bpf_object__open_mem(data, size, &opts);
-	if (!libbpf)
-		return reader__fail(r, -EINVAL, "not a BPF object libbpf can open%s%s",
-				    libbpf_message[0] ? ": " : "", libbpf_message);
-	r->obj->internals->libbpf = libbpf;
-	r->obj->btf = bpf_object__btf(libbpf);
-	return 0;
 }
 
 static bool is_code_section(const GElf_Shdr *shdr)
@@ -252,34 +237,6 @@ static int read_relocations(struct reader *r, Elf_Scn *symtab, GElf_Shdr *sym_sh
 	return 0;
 }
 
-/* The instruction where function @name starts in code section @section. */
-static int find_function(struct reader *r, Elf_Scn *symtab, GElf_Shdr *sym_shdr,
-			 const char *name, size_t section, size_t *start)
-{
-	struct obj_internals *in = r->obj->internals;
-	Elf_Data *syms = elf_getdata(symtab, NULL);
-	size_t nr = syms && sym_shdr->sh_entsize ? syms->d_size / sym_shdr->sh_entsize : 0;
-
-	for (size_t i = 0; i < nr; i++) {
-		const char *sym_name;
-		GElf_Sym sym;
-
-		if (!gelf_getsym(syms, i, &sym) || GELF_ST_TYPE(sym.st_info) != STT_FUNC)
-			continue;
-		if (sym.st_shndx >= in->nr_elf_sections || in->code_index[sym.st_shndx] != section)
-			continue;
-		sym_name = elf_strptr(in->elf, sym_shdr->sh_link, sym.st_name);
-		if (!sym_name || strcmp(sym_name, name))
-			continue;
-		*start = sym.st_value / sizeof(struct bpf_insn);
-		if (sym.st_value % sizeof(struct bpf_insn) ||
-		    *start >= r->obj->sections[section].nr_insns)
-			break;
-		return 0;
-	}
-	return reader__fail(r, -EINVAL, "program %s: no function symbol inside its section", name);
-}
-
 static size_t code_section_by_name(const struct bpf_obj *obj, const char *name)
 {
 	for (size_t i = 0; i < obj->nr_sections; i++)
@@ -288,34 +245,53 @@ static size_t code_section_by_name(const struct bpf_obj *obj, const char *name)
 	return SIZE_MAX;
 }
 
-static int read_programs(struct reader *r, Elf_Scn *symtab, GElf_Shdr *sym_shdr)
+static int add_program(struct reader *r, const char *name, size_t section, size_t start)
 {
 	struct bpf_obj *obj = r->obj;
-	struct bpf_program *prog;
-	size_t count = 0;
+	struct obj_program *p;
 
-	bpf_object__for_each_program(prog, obj->internals->libbpf)
-		count++;
-	if (!count)
-		return reader__fail(r, -EINVAL, "no BPF programs in the object");
-	obj->programs = calloc(count, sizeof(*obj->programs));
-	if (!obj->programs)
+	if (start >= obj->sections[section].nr_insns)
+		return reader__fail(r, -EINVAL, "program %s starts outside its section", name);
+	p = realloc(obj->programs, (obj->nr_programs + 1) * sizeof(*p));
+	if (!p)
 		return -ENOMEM;
-	bpf_object__for_each_program(prog, obj->internals->libbpf) {
-		struct obj_program *p = &obj->programs[obj->nr_programs];
+	obj->programs = p;
+	p += obj->nr_programs++;
+	p->name = name;
+	p->section_name = obj->sections[section].name;
+	p->section = section;
+	p->start = start;
+	return 0;
+}
+
+/* libbpf's rule: every function in an executable section but .text. */
+static int read_programs(struct reader *r, Elf_Scn *symtab, GElf_Shdr *sym_shdr)
+{
+	struct obj_internals *in = r->obj->internals;
+	Elf_Data *syms = elf_getdata(symtab, NULL);
+	size_t nr = syms && sym_shdr->sh_entsize ? syms->d_size / sym_shdr->sh_entsize : 0;
+
+	for (size_t i = 0; i < nr; i++) {
+		const char *name;
+		size_t section;
+		GElf_Sym sym;
 		int err;
 
-		p->name = bpf_program__name(prog);
-		p->section_name = bpf_program__section_name(prog);
-		p->section = code_section_by_name(obj, p->section_name);
-		if (p->section == SIZE_MAX)
-			return reader__fail(r, -EINVAL, "program %s: section %s holds no code",
-					    p->name, p->section_name);
-		err = find_function(r, symtab, sym_shdr, p->name, p->section, &p->start);
+		if (!gelf_getsym(syms, i, &sym) || GELF_ST_TYPE(sym.st_info) != STT_FUNC ||
+		    sym.st_shndx >= in->nr_elf_sections)
+			continue;
+		section = in->code_index[sym.st_shndx];
+		if (section == SIZE_MAX || !strcmp(r->obj->sections[section].name, ".text"))
+			continue;
+		name = elf_strptr(in->elf, sym_shdr->sh_link, sym.st_name);
+		if (!name || sym.st_value % sizeof(struct bpf_insn))
+			return reader__fail(r, -EINVAL, "function symbol %zu is malformed", i);
+		err = add_program(r, name, section, sym.st_value / sizeof(struct bpf_insn));
 		if (err)
 			return err;
-		obj->nr_programs++;
 	}
+	if (!r->obj->nr_programs)
+		return reader__fail(r, -EINVAL, "no BPF programs in the object");
 	return 0;
 }
 
@@ -423,26 +399,54 @@ static int decode_line_info(struct reader *r, const unsigned char *raw, size_t s
 	return 0;
 }
 
+/* The ELF section named @name, or NULL. */
+static Elf_Scn *find_section(Elf *elf, size_t shstrndx, const char *name)
+{
+	Elf_Scn *scn = NULL;
+
+	while ((scn = elf_nextscn(elf, scn))) {
+		GElf_Shdr shdr;
+		const char *sec_name;
+
+		if (!gelf_getshdr(scn, &shdr))
+			continue;
+		sec_name = elf_strptr(elf, shstrndx, shdr.sh_name);
+		if (sec_name && !strcmp(sec_name, name))
+			return scn;
+	}
+	return NULL;
+}
+
+/* .BTF, through libbpf; an object without one has no line info either. */
+static int read_btf(struct reader *r, size_t shstrndx)
+{
+	struct obj_internals *in = r->obj->internals;
+	Elf_Scn *scn = find_section(in->elf, shstrndx, ".BTF");
+	Elf_Data *data = scn ? elf_getdata(scn, NULL) : NULL;
+
+	if (!scn)
+		return 0;
+	if (!data || !data->d_buf)
+		return reader__fail(r, -EINVAL, ".BTF is truncated");
+	libbpf_message[0] = '\0';
+	in->btf = btf__new(data->d_buf, data->d_size);
+	if (!in->btf)
+		return reader__fail(r, -EINVAL, "libbpf refuses .BTF%s%s",
+				    libbpf_message[0] ? ": " : "", libbpf_message);
+	r->obj->btf = in->btf;
+	return 0;
+}
+
 static int read_line_info(struct reader *r, size_t shstrndx)
 {
 	struct obj_internals *in = r->obj->internals;
+	Elf_Scn *scn = find_section(in->elf, shstrndx, ".BTF.ext");
 	struct btf_ext *ext;
-	Elf_Scn *scn = NULL;
 	Elf_Data *data;
 	const void *raw;
 	__u32 raw_size;
 	int err;
 
-	while ((scn = elf_nextscn(in->elf, scn))) {
-		GElf_Shdr shdr;
-		const char *name;
-
-		if (!gelf_getshdr(scn, &shdr))
-			continue;
-		name = elf_strptr(in->elf, shstrndx, shdr.sh_name);
-		if (name && !strcmp(name, ".BTF.ext"))
-			break;
-	}
 	if (!scn)
 		return 0;
 	data = elf_getdata(scn, NULL);
@@ -462,6 +466,33 @@ static int read_line_info(struct reader *r, size_t shstrndx)
 	return err;
 }
 
+/* Every header and section lies inside the file, and it is for BPF. */
+static int check_extents(struct reader *r, size_t size)
+{
+	Elf *elf = r->obj->internals->elf;
+	Elf_Scn *scn = NULL;
+	GElf_Ehdr ehdr;
+
+	if (!gelf_getehdr(elf, &ehdr))
+		return reader__fail(r, -EINVAL, "not an ELF file: %s", elf_errmsg(-1));
+	if (ehdr.e_machine != EM_BPF)
+		return reader__fail(r, -EINVAL, "not a BPF object (ELF machine %u)", ehdr.e_machine);
+	if (ehdr.e_shoff > size ||
+	    (size - ehdr.e_shoff) / (ehdr.e_shentsize ? ehdr.e_shentsize : 1) < ehdr.e_shnum)
+		return reader__fail(r, -EINVAL, "truncated: the section headers end past the end of the file");
+	while ((scn = elf_nextscn(elf, scn))) {
+		GElf_Shdr shdr;
+
+		if (!gelf_getshdr(scn, &shdr))
+			return reader__fail(r, -EINVAL, "unreadable section header %zu", elf_ndxscn(scn));
+		if (shdr.sh_type != SHT_NOBITS &&
+		    (shdr.sh_offset > size || size - shdr.sh_offset < shdr.sh_size))
+			return reader__fail(r, -EINVAL, "truncated: section %zu ends past the end of the file",
+					    elf_ndxscn(scn));
+	}
+	return 0;
+}
+
 static int read_elf(struct reader *r, const void *data, size_t size)
 {
 	struct obj_internals *in = r->obj->internals;
@@ -472,9 +503,14 @@ static int read_elf(struct reader *r, const void *data, size_t size)
 
 	elf_version(EV_CURRENT);
 	in->elf = elf_memory((char *)data, size);
-	if (!in->elf || elf_getshdrnum(in->elf, &in->nr_elf_sections) ||
+	if (!in->elf || elf_kind(in->elf) != ELF_K_ELF)
+		return reader__fail(r, -EINVAL, "not an ELF file");
+	err = check_extents(r, size);
+	if (err)
+		return err;
+	if (elf_getshdrnum(in->elf, &in->nr_elf_sections) ||
 	    elf_getshdrstrndx(in->elf, &shstrndx))
-		return reader__fail(r, -EINVAL, "not an ELF file: %s", elf_errmsg(-1));
+		return reader__fail(r, -EINVAL, "unreadable ELF headers: %s", elf_errmsg(-1));
 	in->code_index = malloc((in->nr_elf_sections + 1) * sizeof(*in->code_index));
 	if (!in->code_index)
 		return -ENOMEM;
@@ -488,6 +524,8 @@ static int read_elf(struct reader *r, const void *data, size_t size)
 	err = read_relocations(r, symtab, &sym_shdr);
 	if (!err)
 		err = read_programs(r, symtab, &sym_shdr);
+	if (!err)
+		err = read_btf(r, shstrndx);
 	if (!err)
 		err = read_line_info(r, shstrndx);
 	return err;
@@ -508,9 +546,8 @@ int bpf_obj__open_mem(const void *data, size_t size, const char *path,
 		free(obj);
 		return -ENOMEM;
 	}
-	ret = open_libbpf(&r, data, size);
-	if (!ret)
-		ret = read_elf(&r, data, size);
+	libbpf_set_print(libbpf_capture);
+	ret = read_elf(&r, data, size);
 	if (ret == -ENOMEM)
 		snprintf(err, err_size, "%s: out of memory", path);
 	if (ret) {
@@ -534,7 +571,7 @@ void bpf_obj__close(struct bpf_obj *obj)
 	free(obj->programs);
 	if (obj->internals) {
 		elf_end(obj->internals->elf);
-		bpf_object__close(obj->internals->libbpf);
+		btf__free(obj->internals->btf);
 		free(obj->internals->code_index);
 		free(obj->internals);
 	}
