@@ -168,4 +168,6 @@ void ast_walk__statement(struct statement *stmt, const struct ast_visitor *v)
 	default:
 		break;
 	}
+	if (v->leave)
+		v->leave(stmt, v->data);
 }

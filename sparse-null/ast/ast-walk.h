@@ -18,6 +18,8 @@ struct ast_visitor {
 	void (*decl)(struct symbol *sym, void *data);
 	/* Each statement, before what it holds is walked. */
 	void (*stmt)(struct statement *stmt, void *data);
+	/* Each statement, after what it holds was walked. */
+	void (*leave)(struct statement *stmt, void *data);
 	void *data;
 };
 

@@ -8,10 +8,12 @@
 /* Modifier bits sparse 0.6.4 leaves unused, one per role. */
 #define MOD_MARKER_FOLLOW_ARG		0x00200000
 #define MOD_MARKER_NULLABLE_RESULT	0x00100000
+#define MOD_MARKER_BRANCH		0x00080000
 
 static const unsigned long role_bits[] = {
 	[MARKER_FOLLOW_ARG] = MOD_MARKER_FOLLOW_ARG,
 	[MARKER_NULLABLE_RESULT] = MOD_MARKER_NULLABLE_RESULT,
+	[MARKER_BRANCH] = MOD_MARKER_BRANCH,
 };
 
 struct symbol *marker_call__function(struct position pos, struct ident *name,
@@ -52,6 +54,8 @@ enum marker_role marker_call__role(struct symbol *fn)
 		return MARKER_FOLLOW_ARG;
 	if (mods & MOD_MARKER_NULLABLE_RESULT)
 		return MARKER_NULLABLE_RESULT;
+	if (mods & MOD_MARKER_BRANCH)
+		return MARKER_BRANCH;
 	return MARKER_NONE;
 }
 

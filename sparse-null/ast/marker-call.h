@@ -20,6 +20,7 @@ enum marker_role {
 	MARKER_NONE,		/* not a marker */
 	MARKER_FOLLOW_ARG,	/* follow the argument: a tracepoint argument */
 	MARKER_NULLABLE_RESULT,	/* the result is nullable: a __nullable local's value */
+	MARKER_BRANCH,		/* an unknown condition: may an asm goto jump */
 };
 
 /*

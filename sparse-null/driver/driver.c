@@ -16,6 +16,7 @@
 
 #include "annotations/nullable-attr.h"
 #include "annotations/nullable-locals.h"
+#include "ast/asm-goto.h"
 #include "ast/relinearize.h"
 #include "driver/cmdline.h"
 #include "driver/debug-compound.h"
@@ -38,6 +39,7 @@ static bool rewrite_for_analyses(struct symbol *sym)
 {
 	bool changed = nullable_locals__wrap(sym);
 
+	changed |= asm_goto__rewrite(sym);
 	if (facts__enabled())
 		changed |= tp_calls__wrap(sym);
 	return changed;

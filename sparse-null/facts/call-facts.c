@@ -8,6 +8,7 @@
  * records when the file is done.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "lib.h"
 #include "linearize.h"
@@ -57,9 +58,17 @@ static bool is_pointer_type(struct symbol *type)
 	return type && type->type == SYM_PTR;
 }
 
-static bool is_marker(struct symbol *fn)
+/*
+ * Calls that are no function's business: sparse-null's markers, and the
+ * tracepoint machinery behind trace_<event>() (its arguments are the
+ * event's evidence records), live in sparse-null's IR behind jump labels.
+ */
+static bool is_not_a_call(struct symbol *fn)
 {
-	return marker_call__role(fn) != MARKER_NONE || nullable_attr__is_force_nonnull(fn);
+	const char *name = show_ident(fn->ident);
+
+	return marker_call__role(fn) != MARKER_NONE || nullable_attr__is_force_nonnull(fn) ||
+	       !strncmp(name, "__traceiter_", 12) || !strncmp(name, "__SCT__tp_func_", 15);
 }
 
 static json_t *arg_json(struct null_flow *nf, pseudo_t arg, int index)
@@ -84,7 +93,7 @@ void call_facts__call(struct null_flow *nf, struct instruction *call, int value)
 	pseudo_t arg;
 	int index = 0;
 
-	if (!callee || !callee->ident || is_marker(callee))
+	if (!callee || !callee->ident || is_not_a_call(callee))
 		return;
 	args = json_array();
 	FOR_EACH_PTR(call->arguments, arg) {

@@ -41,6 +41,10 @@ l_yes:
 	{								\
 		if (static_key_false(&__tracepoint_##name))		\
 			__traceiter_##name((void *)0, args);		\
+	}								\
+	static inline int trace_##name##_enabled(void)			\
+	{								\
+		return static_key_false(&__tracepoint_##name);		\
 	}
 
 #ifdef CREATE_TRACE_POINTS
