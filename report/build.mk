@@ -40,3 +40,18 @@ $(REPORT_FUZZER): report/fuzz-diag-log.c $(REPORT_LIB_SRCS) report/*.h
 	clang-14 -g -O1 -fsanitize=fuzzer,address,undefined -std=gnu11 -Ireport \
 		$$(pkg-config --cflags jansson) -o $@ report/fuzz-diag-log.c $(REPORT_LIB_SRCS) \
 		$$(pkg-config --libs jansson)
+
+# Check unit tests of the parser, the key, the function scan and the rule ids.
+REPORT_UNIT_SRCS := $(wildcard test-cases/report/unit/*.c)
+REPORT_UNIT_OBJS := $(REPORT_UNIT_SRCS:%.c=$(OBJ)/%.o)
+REPORT_UNIT := $(OBJ)/test-cases/report/unit/report-unit
+UNIT_TESTS += $(REPORT_UNIT)
+
+$(OBJ)/test-cases/report/unit/%.o: test-cases/report/unit/%.c | $(BUILD)/.deps
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(REPORT_CFLAGS) $$(pkg-config --cflags check) -MMD -MP -c -o $@ $<
+
+$(REPORT_UNIT): $(REPORT_UNIT_OBJS) $(REPORT_LIB_OBJS) $(SCHEMA_LIB)
+	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $^ $$(pkg-config --libs jansson check) $(LDLIBS)
+
+-include $(REPORT_UNIT_OBJS:.o=.d)

@@ -221,7 +221,6 @@ static enum line_kind classify_positioned(struct parser *p, struct position *pos
 {
 	char *rest = pos->rest;
 
-	p->in_include_chain = false;
 	if (parse_severity(rest, severity, message))
 		return LINE_DIAG;
 	if (!current_diag(p))
@@ -239,13 +238,9 @@ static enum line_kind classify_plain(struct parser *p, char *fields)
 
 	if (!*fields || is_build_noise(fields))
 		return LINE_CONTEXT;
-	if (starts_with(fields, "In file included from ")) {
-		p->in_include_chain = true;
+	/* sparse's "file.c: note: in included file (through a.h, b.h):" */
+	if (strstr(fields, ": note: in included file"))
 		return LINE_CONTEXT;
-	}
-	if (p->in_include_chain && isspace((unsigned char)*fields) && strstr(fields, "from "))
-		return LINE_CONTEXT;
-	p->in_include_chain = false;
 	function = gcc_function_context(fields);
 	if (function) {
 		p->function = function;
@@ -260,11 +255,37 @@ static enum line_kind classify_plain(struct parser *p, char *fields)
 	return LINE_SKIPPED;
 }
 
+/*
+ * gcc's "In file included from a.c:3:" and its "                 from b.h:4:"
+ * lines: they carry positions, so they must be told apart first.
+ */
+static bool is_include_chain(struct parser *p, const char *fields)
+{
+	const char *s = fields;
+
+	if (starts_with(s, "In file included from ")) {
+		p->in_include_chain = true;
+		return true;
+	}
+	if (!p->in_include_chain)
+		return false;
+	while (*s == ' ')
+		s++;
+	if (s > fields && starts_with(s, "from "))
+		return true;
+	p->in_include_chain = false;
+	return false;
+}
+
 static int parse_line(struct parser *p, const char *text, char *fields)
 {
 	struct position pos;
 	const char *severity = NULL, *message = NULL;
-	bool positioned = parse_position(fields, &pos);
+	bool positioned;
+
+	if (is_include_chain(p, fields))
+		return 0;
+	positioned = parse_position(fields, &pos);
 
 	switch (positioned ? classify_positioned(p, &pos, &severity, &message) :
 		classify_plain(p, fields)) {

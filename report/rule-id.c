@@ -38,6 +38,7 @@ static const struct rule rules[] = {
 	{ "size-preserving", "cast" },
 	{ "sizeof", "sizeof" },
 	{ "incorrect type in", "incorrect-type" },
+	{ "incompatible types in", "incorrect-type" },
 	{ "self-comparison", "tautological-compare" },
 	{ "shift count", "shift-count" },
 	{ "shift too big", "shift-count" },
