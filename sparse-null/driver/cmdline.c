@@ -15,6 +15,7 @@
 #include "nullable-checks/nullable-checks.h"
 
 int fsparse_only;
+int fnull_ir_stats;
 
 struct flag {
 	const char *name;
@@ -37,6 +38,8 @@ static const struct flag warnings[] = {
 static const struct flag features[] = {
 	{ "sparse-only", &fsparse_only,
 	  "sparse's checks only: no annotations, no checks of sparse-null's" },
+	{ "null-ir-stats", &fnull_ir_stats,
+	  "print how much code sparse's IR drops that sparse-null's analyses see" },
 	{ NULL }
 };
 

@@ -11,6 +11,9 @@
 /* -fsparse-only: run sparse's checks only, for parity with plain sparse. */
 extern int fsparse_only;
 
+/* -fnull-ir-stats: count the blocks sparse's IR drops and ours keeps. */
+extern int fnull_ir_stats;
+
 /*
  * Read sparse-null's own options from argv, leaving argv as it is.
  * --help and --version print and exit 0 here.

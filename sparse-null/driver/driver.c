@@ -21,6 +21,7 @@
 #include "driver/cmdline.h"
 #include "driver/debug-compound.h"
 #include "driver/driver.h"
+#include "driver/ir-stats.h"
 #include "facts/call-facts.h"
 #include "facts/facts.h"
 #include "facts/tp-body.h"
@@ -62,6 +63,8 @@ static void check_symbol(struct symbol *sym)
 		ours = ep;
 		if (ep && ep->entry && rewrite_for_analyses(sym))
 			ours = relinearize__function(sym, ep);
+		if (fnull_ir_stats && ep && ep->entry)
+			ir_stats__count(ep, ours);
 		if (ours && ours->entry) {
 			null_flow__check(ours);
 			if (facts__enabled())
@@ -151,5 +154,7 @@ int driver__run(int argc, char **argv)
 	} END_FOR_EACH_PTR(file);
 
 	report_stats();
+	if (fnull_ir_stats)
+		ir_stats__print();
 	return status;
 }

@@ -86,8 +86,14 @@ START_TEST(help_lists_own_options)
 {
 	char *argv[] = { "sparse-null", "--help", NULL };
 	char buf[4096] = "";
-	FILE *out = freopen("help.txt", "w+", stdout);
+	char path[] = "/tmp/sparse-null-help.XXXXXX";
+	int fd = mkstemp(path);
+	FILE *out;
 
+	ck_assert_int_ge(fd, 0);
+	close(fd);
+	out = freopen(path, "w+", stdout);
+	unlink(path);
 	ck_assert_ptr_nonnull(out);
 	if (fork() == 0)
 		cmdline__parse(ARGC(argv), argv);
@@ -97,6 +103,7 @@ START_TEST(help_lists_own_options)
 	ck_assert_ptr_nonnull(strstr(buf, "-fsparse-only"));
 	ck_assert_ptr_nonnull(strstr(buf, "-Wnullable-deref"));
 	ck_assert_ptr_nonnull(strstr(buf, "--version"));
+	ck_assert_ptr_nonnull(strstr(buf, "-fnull-ir-stats"));
 }
 END_TEST
 
