@@ -19,12 +19,12 @@ $(SPARSE_NULL): $(SN_OBJS) $(LIBSPARSE) $(SCHEMA_LIB)
 -include $(SN_OBJS:.o=.d)
 
 # Check unit tests: every sparse-null object but main(), plus the suites.
-SN_UNIT_SRCS := $(wildcard test-cases/unit/*.c)
+SN_UNIT_SRCS := $(wildcard test-cases/sparse-null/unit/*.c)
 SN_UNIT_OBJS := $(SN_UNIT_SRCS:%.c=$(OBJ)/%.o)
-SN_UNIT := $(OBJ)/test-cases/unit/unit
+SN_UNIT := $(OBJ)/test-cases/sparse-null/unit/unit
 UNIT_TESTS += $(SN_UNIT)
 
-$(OBJ)/test-cases/unit/%.o: test-cases/unit/%.c $(LIBSPARSE)
+$(OBJ)/test-cases/sparse-null/unit/%.o: test-cases/sparse-null/unit/%.c $(LIBSPARSE)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(SN_CFLAGS) -Isparse-null $$(pkg-config --cflags check) \
 		-MMD -MP -c -o $@ $<

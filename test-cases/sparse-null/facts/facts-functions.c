@@ -1,0 +1,33 @@
+/*
+ * test: function records for non-inline functions with pointer parameters; static marks
+ * args: -Wno-decl
+ * facts: function call return
+ * records:
+ * {"record":"call","caller":"pick_parent","callee":"pick","static":true,"file":"facts-functions.c","line":27,"args":[{"arg":0,"value":"unknown"},{"arg":2,"value":"nonnull","param":0}]}
+ * {"record":"function","function":"pick","static":true,"params":[{"index":0,"name":"a","type":"struct task *","nullable":false},{"index":2,"name":"b","type":"struct task *","nullable":false}],"file":"facts-functions.c","line":20}
+ * {"record":"function","function":"pick_parent","static":false,"params":[{"index":0,"name":"t","type":"struct task *","nullable":false}],"file":"facts-functions.c","line":25}
+ * {"record":"return","function":"pick","static":true,"null":true,"err":false,"calls":[],"file":"facts-functions.c","line":20}
+ * {"record":"return","function":"pick_parent","static":false,"null":false,"err":false,"calls":["pick"],"file":"facts-functions.c","line":25}
+ * end
+ */
+#include "../include/kernel.h"
+
+static inline int prio_of(struct task *t)
+{
+	return t->prio;
+}
+
+static struct task *pick(struct task *a, int which, struct task *b)
+{
+	return which ? a : NULL;
+}
+
+struct task *pick_parent(struct task *t)
+{
+	return pick(t->parent, prio_of(t), t);
+}
+
+int count(int n)
+{
+	return n + 1;
+}

@@ -1,0 +1,25 @@
+/*
+ * test: TP_fast_assign testing IS_ERR() marks a possible ERR_PTR; a dereference past it is not on every path
+ * args: -Wno-decl
+ * facts: evidence tp_arg
+ * records:
+ * {"record":"evidence","class":"lookup","arg":0,"name":"tsk","kind":"body-deref","file":"tp-body-err-test.c","line":16}
+ * {"record":"evidence","class":"lookup","arg":1,"name":"other","kind":"body-err-test","file":"../include/kernel.h","line":34}
+ * {"record":"tp_arg","event":"lookup","arg":0,"name":"tsk","null":"nonnull","err":false,"evidence":["body-deref"]}
+ * {"record":"tp_arg","event":"lookup","arg":1,"name":"other","null":"unknown","err":true,"evidence":["body-err-test"]}
+ * end
+ */
+#define CREATE_TRACE_POINTS
+#include "../include/kernel.h"
+#include "../include/trace.h"
+
+TRACE_EVENT(lookup,
+	TP_PROTO(struct task *tsk, struct task *other),
+	TP_ARGS(tsk, other),
+	TP_STRUCT__entry(__field(int, a) __field(int, b)),
+	TP_fast_assign(
+		__entry->a = tsk->prio;
+		__entry->b = IS_ERR(other) ? -1 : other->prio;
+	),
+	TP_printk("a=%d", __entry->a)
+);
