@@ -587,6 +587,8 @@ static void sort_unique(struct analysis *res)
 {
 	size_t kept = 0;
 
+	if (!res->nr_findings)
+		return;
 	qsort(res->findings, res->nr_findings, sizeof(*res->findings), compare_findings);
 	for (size_t i = 0; i < res->nr_findings; i++)
 		if (!kept || compare_findings(&res->findings[kept - 1], &res->findings[i]))

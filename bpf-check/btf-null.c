@@ -103,7 +103,8 @@ int btf_null__new(const struct btf *btf, struct btf_null **bnp)
 		btf_null__free(bn);
 		return err;
 	}
-	qsort(bn->tags, bn->nr_tags, sizeof(*bn->tags), compare_tags);
+	if (bn->nr_tags)
+		qsort(bn->tags, bn->nr_tags, sizeof(*bn->tags), compare_tags);
 	*bnp = bn;
 	return 0;
 }
@@ -132,7 +133,7 @@ static void tag_marks(const struct btf_null *bn, unsigned func, int component,
 		      struct arg_mark *mark)
 {
 	struct param_tag key = { .target = func, .component = component };
-	const struct param_tag *tag = bsearch(&key, bn->tags, bn->nr_tags,
+	const struct param_tag *tag = !bn->nr_tags ? NULL : bsearch(&key, bn->tags, bn->nr_tags,
 					      sizeof(*bn->tags), compare_tags);
 
 	if (!tag)

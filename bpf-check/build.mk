@@ -82,7 +82,8 @@ BPFC_FUZZ_SRCS := bpf-check/fuzz-bpf-object.c bpf-check/object.c bpf-check/analy
 
 $(BPFC_FUZZER): $(BPFC_FUZZ_SRCS) $(BPFC_GEN)/helper-table.h bpf-check/*.h
 	@mkdir -p $(@D)
-	clang-14 -g -O1 -fsanitize=fuzzer,address,undefined -std=gnu11 -Ibpf-check \
+	clang-14 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+		-std=gnu11 -Ibpf-check \
 		-I$(BPFC_GEN) $$(pkg-config --cflags libbpf libelf) -o $@ $(BPFC_FUZZ_SRCS) \
 		$$(pkg-config --libs libbpf libelf)
 

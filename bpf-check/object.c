@@ -140,7 +140,12 @@ static int read_code_sections(struct reader *r, size_t shstrndx)
 		if (data->d_size % sizeof(struct bpf_insn))
 			return reader__fail(r, -EINVAL, "section %s: size %zu is not a whole number of instructions",
 					    sec->name, data->d_size);
-		sec->insns = data->d_buf;
+		/* a copy: the section may sit at any offset of the file */
+		sec->code = malloc(data->d_size);
+		if (!sec->code)
+			return -ENOMEM;
+		memcpy(sec->code, data->d_buf, data->d_size);
+		sec->insns = sec->code;
 		sec->nr_insns = data->d_size / sizeof(struct bpf_insn);
 		if (section__mark_leaders(sec))
 			return -ENOMEM;
@@ -563,6 +568,7 @@ void bpf_obj__close(struct bpf_obj *obj)
 	if (!obj)
 		return;
 	for (size_t i = 0; i < obj->nr_sections; i++) {
+		free(obj->sections[i].code);
 		free(obj->sections[i].leaders);
 		free(obj->sections[i].calls);
 		free(obj->sections[i].lines);

@@ -26,6 +26,7 @@ struct code_section {
 	const char *name;
 	const struct bpf_insn *insns;
 	size_t nr_insns;
+	struct bpf_insn *code;		/* owned copy behind insns, or NULL */
 	unsigned char *leaders;		/* 1 where a jump lands */
 	struct call_site *calls;	/* relocated calls, sorted by insn */
 	size_t nr_calls;
