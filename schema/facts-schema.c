@@ -3,8 +3,16 @@
  * The facts schema's names and its reader.  A facts file is validated as
  * a whole when it is opened: a consumer merging many files can then drop
  * a bad one entirely instead of keeping the half before the damage.
+ *
+ * A tree's facts are millions of small JSON values that all die together
+ * when their file is merged, so while a reader parses, jansson allocates
+ * from the reader's own arena (a thread-local pointer says which; other
+ * jansson users of the process keep malloc), and closing a reader frees
+ * its blocks instead of every value.  Readers may be opened on several
+ * threads at once.
  */
 #include <errno.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -89,15 +97,17 @@ int facts_evidence__parse(const char *name)
 	return lookup(evidence_names, NR_FACTS_EVIDENCE, name);
 }
 
-/* Parameter and argument arrays of all records, freed with the reader. */
+/* Every value of a reader's records, freed with the reader. */
 struct chunk {
 	struct chunk *next;
+	size_t used, size;
 	max_align_t data[];
 };
 
+#define CHUNK_SIZE	(256 * 1024)
+
 struct facts_reader {
 	const char *name;
-	json_t **json;			/* each line's document */
 	struct facts_record *records;
 	size_t nr_records, next;
 	struct chunk *chunks;
@@ -109,14 +119,54 @@ struct facts_reader {
 
 static void *reader__alloc(struct facts_reader *r, size_t size)
 {
-	struct chunk *c = malloc(sizeof(*c) + size);
+	struct chunk *c = r->chunks;
+	size_t need = (size + sizeof(max_align_t) - 1) & ~(sizeof(max_align_t) - 1);
+	void *p;
 
-	if (!c)
-		return NULL;
-	c->next = r->chunks;
-	r->chunks = c;
-	return c->data;
+	if (!c || c->size - c->used < need) {
+		size_t data = need > CHUNK_SIZE ? need : CHUNK_SIZE;
+
+		c = malloc(sizeof(*c) + data);
+		if (!c)
+			return NULL;
+		c->used = 0;
+		c->size = data;
+		/* a big one-off block goes behind the current one, which has room left */
+		if (need > CHUNK_SIZE && r->chunks) {
+			c->next = r->chunks->next;
+			r->chunks->next = c;
+		} else {
+			c->next = r->chunks;
+			r->chunks = c;
+		}
+	}
+	p = (char *)c->data + c->used;
+	c->used += need;
+	return p;
 }
+
+/* The reader whose arena jansson allocates from on this thread, if any. */
+static __thread struct facts_reader *parsing;
+
+static void *json_alloc(size_t size)
+{
+	return parsing ? reader__alloc(parsing, size) : malloc(size);
+}
+
+/* Arena values die with their reader; a value made by malloc never meets an arena. */
+static void json_release(void *p)
+{
+	if (!parsing)
+		free(p);
+}
+
+static void setup_jansson(void)
+{
+	json_set_alloc_funcs(json_alloc, json_release);
+	json_object_seed(0);
+}
+
+static pthread_once_t jansson_once = PTHREAD_ONCE_INIT;
 
 static int reader__fail(struct facts_reader *r, const char *fmt, ...)
 {
@@ -406,18 +456,11 @@ static int read_line(struct facts_reader *r, const char *line, size_t len)
 	o = json_loadb(line, len, JSON_REJECT_DUPLICATES, &error);
 	if (!o)
 		return reader__fail(r, "not JSON: %s (column %d)", error.text, error.column);
-	r->json[r->nr_records] = o;
-	if (!json_is_object(o)) {
-		json_decref(o);
-		r->json[r->nr_records] = NULL;
+	if (!json_is_object(o))
 		return reader__fail(r, "not a JSON object");
-	}
 	memset(rec, 0, sizeof(*rec));
-	if (check_kind(r, o, &kind)) {
-		json_decref(o);
-		r->json[r->nr_records] = NULL;
+	if (check_kind(r, o, &kind))
 		return -EINVAL;
-	}
 	rec->kind = kind;
 	rec->facts_line = r->line;
 	r->nr_records++;
@@ -436,9 +479,8 @@ static int read_lines(struct facts_reader *r, const char *data, size_t len)
 
 	for (p = data; p < end && (nl = memchr(p, '\n', end - p)); p = nl + 1)
 		lines++;
-	r->json = calloc(lines + 1, sizeof(*r->json));
 	r->records = calloc(lines + 1, sizeof(*r->records));
-	if (!r->json || !r->records)
+	if (!r->records)
 		return reader__fail(r, "out of memory");
 	for (p = data, r->line = 1; p < end; p = nl + 1, r->line++) {
 		nl = memchr(p, '\n', end - p);
@@ -456,6 +498,7 @@ int facts_reader__open_mem(struct facts_reader **reader, const char *name,
 			   const char *data, size_t len, char *err, size_t err_size)
 {
 	struct facts_reader *r = calloc(1, sizeof(*r));
+	int ret;
 
 	*reader = NULL;
 	if (!r) {
@@ -471,7 +514,11 @@ int facts_reader__open_mem(struct facts_reader **reader, const char *name,
 		snprintf(err, err_size, "%s: out of memory", name);
 		return -ENOMEM;
 	}
-	if (read_lines(r, data, len)) {
+	pthread_once(&jansson_once, setup_jansson);
+	parsing = r;
+	ret = read_lines(r, data, len);
+	parsing = NULL;
+	if (ret) {
 		facts_reader__close(r);
 		return -EINVAL;
 	}
@@ -540,17 +587,13 @@ const char *facts_reader__source(const struct facts_reader *reader)
 void facts_reader__close(struct facts_reader *reader)
 {
 	struct chunk *c, *next;
-	size_t i;
 
 	if (!reader)
 		return;
-	for (i = 0; i < reader->nr_records; i++)
-		json_decref(reader->json[i]);
 	for (c = reader->chunks; c; c = next) {
 		next = c->next;
 		free(c);
 	}
-	free(reader->json);
 	free(reader->records);
 	free((char *)reader->name);
 	free(reader);

@@ -3,8 +3,8 @@
 SPARSE_NULL_TABLE := $(call BIN,table/sparse-null-table)
 PROGRAMS += $(SPARSE_NULL_TABLE)
 
-TABLE_CFLAGS := $(BASE_CFLAGS) -Ischema -Itable $$(pkg-config --cflags jansson)
-TABLE_LIBS = $(SCHEMA_LIB) $$(pkg-config --libs jansson)
+TABLE_CFLAGS := $(BASE_CFLAGS) -pthread -Ischema -Itable $$(pkg-config --cflags jansson)
+TABLE_LIBS = $(SCHEMA_LIB) $$(pkg-config --libs jansson) -pthread
 TABLE_SRCS := $(wildcard table/*.c)
 TABLE_OBJS := $(TABLE_SRCS:%.c=$(OBJ)/%.o)
 

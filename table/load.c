@@ -7,6 +7,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -256,31 +257,20 @@ static void merge_records(struct facts_file *f, struct facts_reader *reader)
 	}
 }
 
-static int merge_file(struct model *model, const char *path, const char *tree)
+static int merge_file(struct model *model, struct facts_reader *reader, const char *tree)
 {
 	struct facts_file f = { .model = model };
-	struct facts_reader *reader;
-	char err[512];
 	int ret;
 
-	ret = facts_reader__open(&reader, path, err, sizeof(err));
-	if (ret) {
-		fprintf(stderr, "sparse-null-table: %s\n", err);
-		return ret;
-	}
 	ret = path_context__init(&f.paths, facts_reader__source(reader), tree);
-	if (ret) {
-		fprintf(stderr, "sparse-null-table: %s: out of memory\n", path);
-		facts_reader__close(reader);
+	if (ret)
 		return ret;
-	}
 	f.tu = relative(&f, facts_reader__source(reader));
 	model__seen_source(model, f.tu);
 	declare_statics(&f, reader);
 	facts_reader__rewind(reader);
 	merge_records(&f, reader);
 	path_context__free(&f.paths);
-	facts_reader__close(reader);
 	model->nr_files++;
 	return 0;
 }
@@ -358,30 +348,145 @@ static void show_progress(size_t done, size_t total, bool last)
 			last ? "\n" : "");
 }
 
+/*
+ * Parsing and validating is most of the work and needs nothing shared:
+ * worker threads open the files, a few ahead of the merge, while this
+ * thread merges them one by one in the sorted order, so the model is the
+ * same whatever the timing.
+ */
+#define READ_AHEAD	64
+
+struct opened {
+	struct facts_reader *reader;
+	int ret;
+	bool done;
+	char err[512];
+};
+
+struct loader {
+	const struct file_list *list;
+	struct opened *files;
+	size_t next, merged;
+	bool stop;
+	pthread_mutex_t lock;
+	pthread_cond_t changed;
+};
+
+static void *open_files(void *arg)
+{
+	struct loader *l = arg;
+	struct opened *o;
+	size_t i;
+
+	pthread_mutex_lock(&l->lock);
+	for (;;) {
+		while (!l->stop && l->next < l->list->nr && l->next >= l->merged + READ_AHEAD)
+			pthread_cond_wait(&l->changed, &l->lock);
+		if (l->stop || l->next >= l->list->nr)
+			break;
+		i = l->next++;
+		pthread_mutex_unlock(&l->lock);
+		o = &l->files[i];
+		o->ret = facts_reader__open(&o->reader, l->list->paths[i], o->err, sizeof(o->err));
+		pthread_mutex_lock(&l->lock);
+		o->done = true;
+		pthread_cond_broadcast(&l->changed);
+	}
+	pthread_mutex_unlock(&l->lock);
+	return NULL;
+}
+
+static struct opened *wait_for(struct loader *l, size_t i)
+{
+	pthread_mutex_lock(&l->lock);
+	while (!l->files[i].done)
+		pthread_cond_wait(&l->changed, &l->lock);
+	pthread_mutex_unlock(&l->lock);
+	return &l->files[i];
+}
+
+static void merged_one(struct loader *l, bool stop)
+{
+	pthread_mutex_lock(&l->lock);
+	l->merged++;
+	l->stop |= stop;
+	pthread_cond_broadcast(&l->changed);
+	pthread_mutex_unlock(&l->lock);
+}
+
+static int nr_workers(size_t nr_files)
+{
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+
+	if (cpus < 1)
+		cpus = 1;
+	if (cpus > 16)
+		cpus = 16;
+	return (size_t)cpus < nr_files ? cpus : nr_files ? nr_files : 1;
+}
+
+/* Merge the files of @list in order; returns the number of bad files or -errno. */
+static int merge_list(struct model *model, const struct file_list *list,
+		      const struct load_options *options)
+{
+	struct loader l = { .list = list };
+	pthread_t workers[16];
+	int nr = nr_workers(list->nr), started = 0, bad = 0, ret = 0;
+	size_t f;
+
+	l.files = calloc(list->nr + 1, sizeof(*l.files));
+	if (!l.files)
+		return -ENOMEM;
+	pthread_mutex_init(&l.lock, NULL);
+	pthread_cond_init(&l.changed, NULL);
+	while (started < nr && !pthread_create(&workers[started], NULL, open_files, &l))
+		started++;
+	if (!started)
+		open_files(&l);
+	for (f = 0; f < list->nr; f++) {
+		struct opened *o = wait_for(&l, f);
+
+		if (o->ret) {
+			fprintf(stderr, "sparse-null-table: %s\n", o->err);
+			bad++;
+		} else if ((ret = merge_file(model, o->reader, options->tree))) {
+			fprintf(stderr, "sparse-null-table: %s: %s\n", list->paths[f], strerror(-ret));
+		}
+		facts_reader__close(o->reader);
+		if (options->progress)
+			show_progress(f + 1, list->nr, false);
+		merged_one(&l, ret || (bad && !options->keep_going));
+		if (ret || (bad && !options->keep_going))
+			break;
+	}
+	while (started--)
+		pthread_join(workers[started], NULL);
+	/* after a stop, the files opened ahead of the merge */
+	for (f = f + 1; f < list->nr; f++)
+		facts_reader__close(l.files[f].reader);
+	if (options->progress)
+		show_progress(l.merged, list->nr, true);
+	pthread_cond_destroy(&l.changed);
+	pthread_mutex_destroy(&l.lock);
+	free(l.files);
+	return ret ? ret : bad;
+}
+
 int load__dirs(struct model *model, char *const *dirs, int nr_dirs,
 	       const struct load_options *options)
 {
 	struct file_list list = { NULL };
-	int i, ret = 0, bad = 0;
+	int i, ret = 0;
 	size_t f;
 
 	for (i = 0; i < nr_dirs && !ret; i++)
 		ret = find_files(&list, dirs[i]);
-	if (!ret)
+	if (!ret) {
 		qsort(list.paths, list.nr, sizeof(*list.paths), by_name);
-	for (f = 0; f < list.nr && !ret; f++) {
-		if (merge_file(model, list.paths[f], options->tree)) {
-			bad++;
-			if (!options->keep_going)
-				break;
-		}
-		if (options->progress)
-			show_progress(f + 1, list.nr, false);
+		ret = merge_list(model, &list, options);
 	}
-	if (options->progress)
-		show_progress(f, list.nr, true);
 	for (f = 0; f < list.nr; f++)
 		free(list.paths[f]);
 	free(list.paths);
-	return ret ? ret : bad;
+	return ret;
 }
