@@ -20,3 +20,14 @@ $(SPARSE_NULL_TABLE): $(TABLE_OBJS) $(SCHEMA_LIB)
 
 export SPARSE_NULL_TABLE := $(abspath $(SPARSE_NULL_TABLE))
 SUITES += test-cases/table/run
+
+# The facts reader under libFuzzer (clang), with seeds in
+# test-cases/fuzz/fuzz-facts-reader/.
+TABLE_FUZZER := $(BUILD)/fuzz-bin/fuzz-facts-reader
+FUZZERS += $(TABLE_FUZZER)
+
+$(TABLE_FUZZER): table/fuzz/fuzz-facts-reader.c schema/facts-schema.c schema/facts-schema.h | $(BUILD)/.deps
+	@mkdir -p $(@D)
+	clang-14 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -pthread \
+		-Ischema $$(pkg-config --cflags jansson) -o $@ $(filter %.c,$^) \
+		$$(pkg-config --libs jansson)
