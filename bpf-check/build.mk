@@ -63,7 +63,7 @@ $(BPFC_TEST_DIR)/vmlinux.h: $(BPFC_FIXTURE) | $(BUILD)/.deps
 
 $(BPFC_TEST_DIR)/%.bpf.o: test-cases/bpf-check/%.bpf.c $(BPFC_TEST_DIR)/vmlinux.h \
 		$(wildcard test-cases/bpf-check/*.h)
-	clang-14 -target bpf -g -O2 -D__TARGET_ARCH_x86 -fdebug-prefix-map=$(CURDIR)/= -I$(BPFC_TEST_DIR) \
+	clang-14 -target bpf -g -O2 -D__TARGET_ARCH_x86 -I$(BPFC_TEST_DIR) \
 		-Itest-cases/bpf-check -c -o $@ $<
 
 $(BPFC_MAKE_BTF): test-cases/bpf-check/make-split-btf.c | $(BUILD)/.deps

@@ -4,8 +4,8 @@
  * args: --table $tables/pi.json $obj
  * exit: 1
  * stderr:
- * test-cases/bpf-check/branches.bpf.c:16:19: warning: dereference of nullable 'pi_task' (argument 1 of event sched_pi_setprio) without a NULL test (program null_path_joins)
- * test-cases/bpf-check/branches.bpf.c:24:19: warning: dereference of nullable 'pi_task' (argument 1 of event sched_pi_setprio) without a NULL test (program unrelated_branch)
+ * test-cases/bpf-check/branches.bpf.c:18:19: warning: dereference of nullable 'pi_task' (argument 1 of event sched_pi_setprio) without a NULL test (program null_path_joins)
+ * test-cases/bpf-check/branches.bpf.c:26:19: warning: dereference of nullable 'pi_task' (argument 1 of event sched_pi_setprio) without a NULL test (program unrelated_branch)
  * end
  */
 #include "common.h"

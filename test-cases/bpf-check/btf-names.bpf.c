@@ -4,7 +4,7 @@
  * args: --btf $fixture $obj
  * exit: 1
  * stderr:
- * test-cases/bpf-check/btf-names.bpf.c:14:14: warning: dereference of nullable 'skb' (argument 1 of event tcp_send_reset) without a NULL test (program reset)
+ * test-cases/bpf-check/btf-names.bpf.c:15:14: warning: dereference of nullable 'skb' (argument 1 of event tcp_send_reset) without a NULL test (program reset)
  * end
  */
 #include "common.h"

@@ -3,7 +3,7 @@
  * args: --table $tables/both.json $obj
  * exit: 1
  * stderr:
- * test-cases/bpf-check/checks-other-arg.bpf.c:16:15: warning: dereference of nullable 'tsk' (argument 0 of event sched_pi_setprio) without a NULL test (program pi_boost)
+ * test-cases/bpf-check/checks-other-arg.bpf.c:17:15: warning: dereference of nullable 'tsk' (argument 0 of event sched_pi_setprio) without a NULL test (program pi_boost)
  * end
  */
 #include "common.h"

@@ -5,9 +5,9 @@
  * args: --table $tables/pi.json $obj
  * exit: 1
  * stderr:
- * test-cases/bpf-check/fentry.bpf.c:18:28: warning: dereference of nullable 'pi_task' (argument 1 of function rt_mutex_setprio) without a NULL test (program setprio)
- * test-cases/bpf-check/fentry.bpf.c:25:15: warning: dereference of 'file' (argument 0 of function fput), which may be an ERR_PTR, without an IS_ERR test (program put_unchecked)
- * test-cases/bpf-check/fentry.bpf.c:52:15: warning: dereference of 'file' (argument 0 of function security_file_free), which may be an ERR_PTR, without an IS_ERR test (program free_null_only)
+ * test-cases/bpf-check/fentry.bpf.c:21:28: warning: dereference of nullable 'pi_task' (argument 1 of function rt_mutex_setprio) without a NULL test (program setprio)
+ * test-cases/bpf-check/fentry.bpf.c:28:15: warning: dereference of 'file' (argument 0 of function fput), which may be an ERR_PTR, without an IS_ERR test (program put_unchecked)
+ * test-cases/bpf-check/fentry.bpf.c:55:15: warning: dereference of 'file' (argument 0 of function security_file_free), which may be an ERR_PTR, without an IS_ERR test (program free_null_only)
  * end
  */
 #include "common.h"

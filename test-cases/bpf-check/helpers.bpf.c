@@ -5,7 +5,7 @@
  * args: --table $tables/pi.json $obj
  * exit: 1
  * stderr:
- * test-cases/bpf-check/helpers.bpf.c:22:12: warning: nullable 'pi_task' (argument 1 of event sched_pi_setprio) passed to bpf_task_storage_get() without a NULL test (program task_storage)
+ * test-cases/bpf-check/helpers.bpf.c:23:12: warning: nullable 'pi_task' (argument 1 of event sched_pi_setprio) passed to bpf_task_storage_get() without a NULL test (program task_storage)
  * end
  */
 #include "common.h"

@@ -5,7 +5,7 @@
  * args: --table $tables/pi.json --kernel-btf $fixture $obj
  * exit: 1
  * stderr:
- * test-cases/bpf-check/kernel-btf.bpf.c:15:6: warning: NULL test of 'pi_task' (argument 1 of event sched_pi_setprio) may be dropped: the kernel BTF $fixture does not mark it nullable, so its verifier may take the test as always true (program tested_twice)
+ * test-cases/bpf-check/kernel-btf.bpf.c:16:6: warning: NULL test of 'pi_task' (argument 1 of event sched_pi_setprio) may be dropped: the kernel BTF $fixture does not mark it nullable, so its verifier may take the test as always true (program tested_twice)
  * end
  */
 #include "common.h"

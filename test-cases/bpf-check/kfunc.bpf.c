@@ -3,7 +3,7 @@
  * args: --table $tables/pi.json $obj
  * exit: 1
  * stderr:
- * test-cases/bpf-check/kfunc.bpf.c:16:26: warning: nullable 'pi_task' (argument 1 of event sched_pi_setprio) passed to bpf_task_acquire() without a NULL test (program acquire)
+ * test-cases/bpf-check/kfunc.bpf.c:17:26: warning: nullable 'pi_task' (argument 1 of event sched_pi_setprio) passed to bpf_task_acquire() without a NULL test (program acquire)
  * end
  */
 #include "common.h"

@@ -3,7 +3,7 @@
  * args: --table $tables/pi.json $obj
  * exit: 1
  * stderr:
- * test-cases/bpf-check/pi-unchecked.bpf.c:15:18: warning: dereference of nullable 'pi_task' (argument 1 of event sched_pi_setprio) without a NULL test (program pi_boost)
+ * test-cases/bpf-check/pi-unchecked.bpf.c:16:18: warning: dereference of nullable 'pi_task' (argument 1 of event sched_pi_setprio) without a NULL test (program pi_boost)
  * end
  */
 #include "common.h"

@@ -4,7 +4,7 @@
  * args: --table $tables/pi.json $obj
  * exit: 1
  * stderr:
- * test-cases/bpf-check/raw-tp.bpf.c:16:18: warning: dereference of nullable 'pi_task' (argument 1 of event sched_pi_setprio) without a NULL test (program direct)
+ * test-cases/bpf-check/raw-tp.bpf.c:17:18: warning: dereference of nullable 'pi_task' (argument 1 of event sched_pi_setprio) without a NULL test (program direct)
  * end
  */
 #include "common.h"

@@ -5,7 +5,7 @@
  * args: $obj
  * exit: 1
  * stderr:
- * test-cases/bpf-check/running-kernel.bpf.c:15:14: warning: dereference of nullable 'skb' (argument 1 of event tcp_send_reset) without a NULL test (program reset)
+ * test-cases/bpf-check/running-kernel.bpf.c:16:14: warning: dereference of nullable 'skb' (argument 1 of event tcp_send_reset) without a NULL test (program reset)
  * end
  */
 #include "common.h"

@@ -4,7 +4,7 @@
  * args: --table $tables/pi.json $obj
  * exit: 1
  * stderr:
- * test-cases/bpf-check/spill.bpf.c:16:16: warning: dereference of nullable 'pi_task' (argument 1 of event sched_pi_setprio) without a NULL test (program spilled)
+ * test-cases/bpf-check/spill.bpf.c:17:16: warning: dereference of nullable 'pi_task' (argument 1 of event sched_pi_setprio) without a NULL test (program spilled)
  * end
  */
 #include "common.h"

@@ -5,8 +5,8 @@
  * args: --btf $split --kernel-btf $fixture $obj
  * exit: 1
  * stderr:
- * test-cases/bpf-check/split-tags.bpf.c:15:18: warning: dereference of nullable 'pi_task' (argument 1 of event sched_pi_setprio) without a NULL test (program pi_boost)
- * test-cases/bpf-check/split-tags.bpf.c:22:12: warning: dereference of nullable 'p' (argument 0 of event sched_wakeup_new) without a NULL test (program wakeup_new)
+ * test-cases/bpf-check/split-tags.bpf.c:17:18: warning: dereference of nullable 'pi_task' (argument 1 of event sched_pi_setprio) without a NULL test (program pi_boost)
+ * test-cases/bpf-check/split-tags.bpf.c:24:12: warning: dereference of nullable 'p' (argument 0 of event sched_wakeup_new) without a NULL test (program wakeup_new)
  * end
  */
 #include "common.h"

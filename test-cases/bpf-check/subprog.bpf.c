@@ -5,7 +5,7 @@
  * args: --table $tables/pi.json $obj
  * exit: 1
  * stderr:
- * test-cases/bpf-check/subprog.bpf.c:14:12: warning: dereference of nullable 'pi_task' (argument 1 of event sched_pi_setprio) without a NULL test (program calls_unchecked)
+ * test-cases/bpf-check/subprog.bpf.c:15:12: warning: dereference of nullable 'pi_task' (argument 1 of event sched_pi_setprio) without a NULL test (program calls_unchecked)
  * end
  */
 #include "common.h"
