@@ -31,3 +31,17 @@ $(TABLE_FUZZER): table/fuzz/fuzz-facts-reader.c schema/facts-schema.c schema/fac
 	clang-14 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -pthread \
 		-Ischema $$(pkg-config --cflags jansson) -o $@ $(filter %.c,$^) \
 		$$(pkg-config --libs jansson)
+
+# Check unit tests of the merge, on hand-made facts.
+TABLE_UNIT := $(OBJ)/test-cases/table/table-unit
+TABLE_UNIT_OBJS := $(OBJ)/test-cases/table/unit/test-table.o
+UNIT_TESTS += $(TABLE_UNIT)
+
+$(OBJ)/test-cases/table/unit/%.o: test-cases/table/unit/%.c | $(BUILD)/.deps
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(TABLE_CFLAGS) $$(pkg-config --cflags check) -MMD -MP -c -o $@ $<
+
+$(TABLE_UNIT): $(TABLE_UNIT_OBJS) $(filter-out %/main.o,$(TABLE_OBJS)) $(SCHEMA_LIB)
+	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $^ $$(pkg-config --libs check jansson) -pthread
+
+-include $(TABLE_UNIT_OBJS:.o=.d)

@@ -296,7 +296,7 @@ static bool is_facts_name(const char *name)
 {
 	size_t len = strlen(name), suffix = strlen(FACTS_SUFFIX);
 
-	return len > suffix && !strcmp(name + len - suffix, FACTS_SUFFIX) && name[0] != '.';
+	return len > suffix && !strcmp(name + len - suffix, FACTS_SUFFIX);
 }
 
 static int find_files(struct file_list *list, const char *dir)
@@ -312,8 +312,9 @@ static int find_files(struct file_list *list, const char *dir)
 		fprintf(stderr, "sparse-null-table: %s: %s\n", dir, strerror(errno));
 		return ret;
 	}
+	/* "..%2Flinux%2Fkernel%2Fa.c.facts.jsonl" is the facts of an out-of-tree build */
 	while (!ret && (d = readdir(dp))) {
-		if (d->d_name[0] == '.')
+		if (!strcmp(d->d_name, ".") || !strcmp(d->d_name, ".."))
 			continue;
 		snprintf(path, sizeof(path), "%s/%s", dir, d->d_name);
 		if (stat(path, &st))

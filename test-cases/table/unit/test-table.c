@@ -1,0 +1,541 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Check unit tests of the whole-tree merge on hand-made facts: each test
+ * writes small facts files into temporary directories, runs the load,
+ * propagation and grading of sparse-null-table, and checks the verdicts.
+ */
+#include <check.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "grade.h"
+#include "load.h"
+#include "propagate.h"
+#include "write-text.h"
+
+/* Two pointer arguments, as most tests' event has. */
+#define PROTO	"[{\"index\":0,\"name\":\"tsk\",\"type\":\"struct task *\"}," \
+		"{\"index\":1,\"name\":\"other\",\"type\":\"struct task *\"}]"
+#define FN_PARAMS(nullable) \
+	"[{\"index\":0,\"name\":\"p\",\"type\":\"struct task *\",\"nullable\":" nullable "}]"
+
+static char dirs[4][64];
+static int nr_dirs;
+static struct model model;
+static struct grades grades;
+static bool graded;
+
+/* A fresh temporary facts directory; returns its index. */
+static int new_dir(void)
+{
+	strcpy(dirs[nr_dirs], "/tmp/table-unit.XXXXXX");
+	ck_assert_ptr_nonnull(mkdtemp(dirs[nr_dirs]));
+	return nr_dirs++;
+}
+
+/* Write facts file @source in directory @dir: a header, then the lines given, NULL-ended. */
+static void facts(int dir, const char *source, ...)
+{
+	char path[256], name[128];
+	const char *line;
+	va_list ap;
+	FILE *f;
+	size_t i;
+
+	snprintf(name, sizeof(name), "%s", source);
+	for (i = 0; name[i]; i++) {
+		if (name[i] == '/')
+			name[i] = '%';
+	}
+	snprintf(path, sizeof(path), "%s/%s.facts.jsonl", dirs[dir], name);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fprintf(f, "{\"record\":\"header\",\"schema\":2,\"tool\":\"unit\",\"source\":\"%s\"}\n",
+		source);
+	va_start(ap, source);
+	while ((line = va_arg(ap, const char *)))
+		fprintf(f, "%s\n", line);
+	va_end(ap);
+	fclose(f);
+}
+
+/* The event "pick" of class "pick", defined in include/trace/events/pick.h. */
+#define DEFINE_PICK \
+	"{\"record\":\"class\",\"class\":\"pick\",\"params\":" PROTO \
+	",\"file\":\"include/trace/events/pick.h\",\"line\":5}", \
+	"{\"record\":\"event\",\"event\":\"pick\",\"class\":\"pick\",\"defined\":true,\"params\":" \
+	PROTO ",\"file\":\"include/trace/events/pick.h\",\"line\":5}"
+
+static char lines[64][512];
+static int nr_lines;
+
+static const char *fmt(const char *f, ...)
+{
+	char *line = lines[nr_lines++ % 64];
+	va_list ap;
+
+	va_start(ap, f);
+	vsnprintf(line, sizeof(lines[0]), f, ap);
+	va_end(ap);
+	return line;
+}
+
+/* A call of @callee by @caller passing @value ("param" forwards parameter 0). */
+static const char *call(const char *caller, const char *callee, const char *value,
+			const char *file, int line)
+{
+	return fmt("{\"record\":\"call\",\"caller\":\"%s\",\"callee\":\"%s\",\"static\":false,"
+		   "\"file\":\"%s\",\"line\":%d,\"args\":[{\"arg\":0,\"value\":\"%s\"%s}]}",
+		   caller, callee, file, line, value, !strcmp(value, "param") ? ",\"param\":0" : "");
+}
+
+static const char *call_result(const char *caller, const char *callee, const char *result_of,
+			       const char *file, int line)
+{
+	return fmt("{\"record\":\"call\",\"caller\":\"%s\",\"callee\":\"%s\",\"static\":false,"
+		   "\"file\":\"%s\",\"line\":%d,\"args\":[{\"arg\":0,\"value\":\"call\","
+		   "\"callee\":\"%s\"}]}", caller, callee, file, line, result_of);
+}
+
+static const char *ret(const char *fn, bool null, bool err, const char *calls,
+		       const char *file, int line)
+{
+	return fmt("{\"record\":\"return\",\"function\":\"%s\",\"static\":false,\"null\":%s,"
+		   "\"err\":%s,\"calls\":%s,\"file\":\"%s\",\"line\":%d}", fn,
+		   null ? "true" : "false", err ? "true" : "false", calls, file, line);
+}
+
+static const char *function(const char *fn, bool nullable, const char *file, int line)
+{
+	return fmt("{\"record\":\"function\",\"function\":\"%s\",\"static\":false,\"params\":%s,"
+		   "\"file\":\"%s\",\"line\":%d}", fn,
+		   nullable ? FN_PARAMS("true") : FN_PARAMS("false"), file, line);
+}
+
+/* Trace-call evidence: @caller passes argument @arg of pick as @kind. */
+static const char *evidence(int arg, const char *kind, const char *caller, const char *function,
+			    const char *file, int line)
+{
+	char fn[128] = "";
+
+	if (function)
+		snprintf(fn, sizeof(fn), ",\"function\":\"%s\"", function);
+	return fmt("{\"record\":\"evidence\",\"event\":\"pick\",\"arg\":%d,\"name\":\"x\","
+		   "\"kind\":\"%s\",\"caller\":\"%s\"%s,\"file\":\"%s\",\"line\":%d}",
+		   arg, kind, caller, fn, file, line);
+}
+
+static const char *body(int arg, const char *kind)
+{
+	return fmt("{\"record\":\"evidence\",\"class\":\"pick\",\"arg\":%d,\"name\":\"x\","
+		   "\"kind\":\"%s\",\"file\":\"include/trace/events/pick.h\",\"line\":5}", arg, kind);
+}
+
+/* A trace call in @fn passing its parameter 0, known to be @value there, as argument @arg. */
+static const char *flow(int arg, const char *fn, const char *value, const char *file, int line)
+{
+	return fmt("{\"record\":\"flow\",\"event\":\"pick\",\"arg\":%d,\"name\":\"x\","
+		   "\"function\":\"%s\",\"static\":false,\"param\":0,\"value\":\"%s\","
+		   "\"file\":\"%s\",\"line\":%d}", arg, fn, value, file, line);
+}
+
+static int run(void)
+{
+	struct load_options options = { .keep_going = false };
+	char *argv[4];
+	int i, bad;
+
+	for (i = 0; i < nr_dirs; i++)
+		argv[i] = dirs[i];
+	model__init(&model);
+	bad = load__dirs(&model, argv, nr_dirs, &options);
+	model__link(&model);
+	propagate__run(&model);
+	grade__run(&model, &grades);
+	graded = true;
+	return bad;
+}
+
+static const struct grade_arg *arg_of(const char *event, int index)
+{
+	size_t i, k;
+
+	for (i = 0; i < grades.nr_events; i++) {
+		if (strcmp(grades.events[i].name, event))
+			continue;
+		for (k = 0; k < grades.events[i].nr_args; k++) {
+			if (grades.events[i].args[k].index == index)
+				return &grades.events[i].args[k];
+		}
+	}
+	ck_abort_msg("no argument %d of %s", index, event);
+	return NULL;
+}
+
+static const struct grade_entry *function_entry(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < grades.nr_functions; i++) {
+		if (!strcmp(grades.functions[i].name, name))
+			return &grades.functions[i];
+	}
+	return NULL;
+}
+
+static void setup(void)
+{
+	nr_dirs = 0;
+	graded = false;
+}
+
+static void teardown(void)
+{
+	char cmd[300];
+	int i;
+
+	if (graded) {
+		grade__free(&grades);
+		model__free(&model);
+	}
+	for (i = 0; i < nr_dirs; i++) {
+		snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dirs[i]);
+		ck_assert_int_eq(system(cmd), 0);
+	}
+}
+
+/* kernel/c.c passes NULL to lock(), which forwards it to setprio(), which traces it. */
+START_TEST(chain_across_three_files)
+{
+	const struct grade_arg *a;
+	const struct site *steps[8];
+	int d = new_dir();
+
+	facts(d, "kernel/a.c", DEFINE_PICK, function("setprio", false, "kernel/a.c", 3),
+	      flow(1, "setprio", "param", "kernel/a.c", 5), NULL);
+	facts(d, "kernel/b.c", call("lock", "setprio", "param", "kernel/b.c", 9), NULL);
+	facts(d, "kernel/c.c", call("unlock", "lock", "null", "kernel/c.c", 20), NULL);
+	ck_assert_int_eq(run(), 0);
+	a = arg_of("pick", 1);
+	ck_assert_int_eq(a->verdict, NULL_VERDICT_NULLABLE);
+	ck_assert_ptr_nonnull(a->null_path);
+	ck_assert_int_eq(propagate__chain(a->null_path->via, false, steps, 8), 2);
+	ck_assert_str_eq(steps[0]->file, "kernel/c.c");
+	ck_assert_str_eq(steps[0]->caller->name, "unlock");
+	ck_assert_str_eq(steps[1]->caller->name, "lock");
+	ck_assert_str_eq(a->null_path->function, "setprio");
+	ck_assert_int_eq(a->null_path->kind, FACTS_EV_CALL_NULL);
+}
+END_TEST
+
+/* f and g forward to each other: the walk ends; NULL from outside still gets in. */
+START_TEST(cycle_terminates)
+{
+	int d = new_dir();
+
+	facts(d, "kernel/a.c", DEFINE_PICK, flow(1, "f", "param", "kernel/a.c", 5),
+	      call("f", "g", "param", "kernel/a.c", 6), call("g", "f", "param", "kernel/a.c", 7),
+	      NULL);
+	ck_assert_int_eq(run(), 0);
+	ck_assert_int_eq(arg_of("pick", 1)->verdict, NULL_VERDICT_UNKNOWN);
+	teardown();
+	setup();
+	d = new_dir();
+	facts(d, "kernel/a.c", DEFINE_PICK, flow(1, "f", "param", "kernel/a.c", 5),
+	      call("f", "g", "param", "kernel/a.c", 6), call("g", "f", "param", "kernel/a.c", 7),
+	      NULL);
+	facts(d, "kernel/b.c", call("h", "g", "tested-null", "kernel/b.c", 3), NULL);
+	ck_assert_int_eq(run(), 0);
+	ck_assert_int_eq(arg_of("pick", 1)->verdict, NULL_VERDICT_NULLABLE);
+}
+END_TEST
+
+/* module_put(): the trace call comes after `if (module)`: callers' NULL stops there. */
+START_TEST(site_known_nonnull_stops_null)
+{
+	const struct grade_arg *a;
+	int d = new_dir();
+
+	facts(d, "kernel/module.c", DEFINE_PICK,
+	      evidence(0, "call-nonnull", "module_put", NULL, "kernel/module.c", 10),
+	      flow(0, "module_put", "nonnull", "kernel/module.c", 10), NULL);
+	facts(d, "kernel/user.c", call("drop", "module_put", "null", "kernel/user.c", 4), NULL);
+	ck_assert_int_eq(run(), 0);
+	a = arg_of("pick", 0);
+	ck_assert_int_eq(a->verdict, NULL_VERDICT_NONNULL);
+	ck_assert_int_eq(a->nonnull_sites, 1);
+}
+END_TEST
+
+/* The class body's test is there for a sibling: only the sibling is nullable. */
+START_TEST(shared_class_body)
+{
+	const char *sibling = "{\"record\":\"event\",\"event\":\"pick2\",\"class\":\"pick\","
+			      "\"defined\":true,\"params\":" PROTO ",\"file\":"
+			      "\"include/trace/events/pick.h\",\"line\":9}";
+	const char *sibling_null = "{\"record\":\"evidence\",\"event\":\"pick2\",\"arg\":1,"
+				   "\"name\":\"other\",\"kind\":\"call-null\",\"caller\":\"b\","
+				   "\"file\":\"kernel/a.c\",\"line\":30}";
+	int d = new_dir();
+
+	facts(d, "kernel/a.c", DEFINE_PICK, sibling, body(1, "body-null-test"),
+	      evidence(1, "call-nonnull", "a", NULL, "kernel/a.c", 20), sibling_null, NULL);
+	ck_assert_int_eq(run(), 0);
+	ck_assert_int_eq(arg_of("pick", 1)->verdict, NULL_VERDICT_GUARDED);
+	ck_assert_int_eq(arg_of("pick2", 1)->verdict, NULL_VERDICT_NULLABLE);
+}
+END_TEST
+
+/* `clp ? clp->name : "unknown"` while every caller dereferenced clp first. */
+START_TEST(display_guard_is_guarded)
+{
+	const struct grade_arg *a;
+	int d = new_dir();
+
+	facts(d, "fs/nfs/a.c", DEFINE_PICK, body(1, "body-null-test"),
+	      flow(1, "show", "param", "fs/nfs/a.c", 5), NULL);
+	facts(d, "fs/nfs/b.c", call("x", "show", "nonnull", "fs/nfs/b.c", 1),
+	      call("y", "show", "nonnull", "fs/nfs/b.c", 2), NULL);
+	ck_assert_int_eq(run(), 0);
+	a = arg_of("pick", 1);
+	ck_assert_int_eq(a->verdict, NULL_VERDICT_GUARDED);
+	ck_assert_int_eq(a->nonnull_sites, 1);
+	ck_assert_uint_eq(grade__nibble(a), 1);
+}
+END_TEST
+
+/* IS_ERR_OR_NULL() in the body, every caller passes a valid pointer or an ERR_PTR. */
+START_TEST(is_err_or_null_on_err_only_value)
+{
+	const struct grade_arg *a;
+	int d = new_dir();
+
+	facts(d, "fs/a.c", DEFINE_PICK, body(0, "body-null-test"), body(0, "body-err-test"),
+	      evidence(0, "call-err", "open", NULL, "fs/a.c", 7),
+	      evidence(0, "call-nonnull", "open", NULL, "fs/a.c", 9), NULL);
+	ck_assert_int_eq(run(), 0);
+	a = arg_of("pick", 0);
+	ck_assert(a->err);
+	ck_assert_int_ne(a->verdict, NULL_VERDICT_NULLABLE);
+	ck_assert_int_ne(a->verdict, NULL_VERDICT_GUARDED);
+	ck_assert_uint_eq(grade__nibble(a), 2);
+}
+END_TEST
+
+/* Files disagree: one path passing NULL is enough; the non-NULL sites still count. */
+START_TEST(conflicting_files)
+{
+	const struct grade_arg *a;
+	int d = new_dir();
+
+	facts(d, "kernel/a.c", DEFINE_PICK, evidence(0, "call-nonnull", "a", NULL, "kernel/a.c", 3),
+	      NULL);
+	facts(d, "kernel/b.c", evidence(0, "call-null", "b", NULL, "kernel/b.c", 8), NULL);
+	ck_assert_int_eq(run(), 0);
+	a = arg_of("pick", 0);
+	ck_assert_int_eq(a->verdict, NULL_VERDICT_NULLABLE);
+	ck_assert_int_eq(a->nonnull_sites, 1);
+	ck_assert_str_eq(a->null_path->file, "kernel/b.c");
+}
+END_TEST
+
+START_TEST(err_and_null_apart)
+{
+	int d = new_dir();
+
+	facts(d, "kernel/a.c", DEFINE_PICK, evidence(0, "call-err", "a", NULL, "kernel/a.c", 3),
+	      evidence(0, "call-null", "b", NULL, "kernel/a.c", 4),
+	      evidence(1, "call-err", "a", NULL, "kernel/a.c", 3), NULL);
+	ck_assert_int_eq(run(), 0);
+	ck_assert_uint_eq(grade__nibble(arg_of("pick", 0)), 3);
+	ck_assert_int_eq(arg_of("pick", 1)->verdict, NULL_VERDICT_NONNULL);
+	ck_assert_uint_eq(grade__nibble(arg_of("pick", 1)), 2);
+	ck_assert_uint_eq(write_text__mask(&grades.events[0]), 0x23);
+}
+END_TEST
+
+/* A forwarded parameter nobody is known to call with, an event nobody calls. */
+START_TEST(missing_callers)
+{
+	int d = new_dir();
+
+	facts(d, "kernel/a.c", DEFINE_PICK, flow(0, "lonely", "param", "kernel/a.c", 5), NULL);
+	ck_assert_int_eq(run(), 0);
+	ck_assert_int_eq(arg_of("pick", 0)->verdict, NULL_VERDICT_UNKNOWN);
+	ck_assert_int_eq(arg_of("pick", 1)->verdict, NULL_VERDICT_UNKNOWN);
+}
+END_TEST
+
+/* A call passing a value nothing is known of keeps the argument from nonnull. */
+START_TEST(unknown_site_blocks_nonnull)
+{
+	int d = new_dir();
+
+	facts(d, "kernel/a.c", DEFINE_PICK, evidence(0, "call-nonnull", "a", NULL, "kernel/a.c", 3),
+	      evidence(0, "call-unknown", "b", NULL, "kernel/a.c", 4), NULL);
+	ck_assert_int_eq(run(), 0);
+	ck_assert_int_eq(arg_of("pick", 0)->verdict, NULL_VERDICT_UNKNOWN);
+}
+END_TEST
+
+/* Two shards, one from an out-of-tree build: the same files, merged once. */
+START_TEST(several_directories)
+{
+	int d1 = new_dir(), d2 = new_dir();
+
+	facts(d1, "kernel/a.c", DEFINE_PICK, evidence(0, "call-nonnull", "a", NULL, "kernel/a.c", 3),
+	      NULL);
+	facts(d2, "/build/src/linux/kernel/a.c", DEFINE_PICK,
+	      evidence(0, "call-nonnull", "a", NULL, "/build/src/linux/kernel/a.c", 3), NULL);
+	facts(d2, "../linux/kernel/b.c",
+	      evidence(1, "call-null", "b", NULL, "../linux/kernel/b.c", 6), NULL);
+	ck_assert_int_eq(run(), 0);
+	ck_assert_int_eq(arg_of("pick", 0)->nonnull_sites, 1);
+	ck_assert_int_eq(arg_of("pick", 0)->verdict, NULL_VERDICT_NONNULL);
+	ck_assert_str_eq(arg_of("pick", 1)->null_path->file, "kernel/b.c");
+	ck_assert_uint_eq(model.nr_files, 3);
+	ck_assert_uint_eq(model.source_list.nr, 2);
+}
+END_TEST
+
+/* lookup() (another file) returns find()'s result, and find() returns NULL. */
+START_TEST(call_result_across_files)
+{
+	const struct grade_arg *a;
+	const struct fn *chain[4];
+	int d = new_dir();
+
+	facts(d, "kernel/a.c", DEFINE_PICK,
+	      evidence(0, "call-result", "trace_it", "lookup", "kernel/a.c", 3), NULL);
+	facts(d, "kernel/b.c", ret("lookup", false, false, "[\"find\"]", "kernel/b.c", 10), NULL);
+	facts(d, "kernel/c.c", ret("find", true, false, "[]", "kernel/c.c", 20), NULL);
+	ck_assert_int_eq(run(), 0);
+	a = arg_of("pick", 0);
+	ck_assert_int_eq(a->verdict, NULL_VERDICT_NULLABLE);
+	ck_assert_int_eq(a->null_path->kind, FACTS_EV_CALL_RETURNS_NULL);
+	ck_assert_int_eq(propagate__return_chain(a->null_path->result_of, false, chain, 4), 2);
+	ck_assert_str_eq(chain[0]->name, "find");
+	ck_assert_str_eq(chain[1]->name, "lookup");
+}
+END_TEST
+
+START_TEST(call_result_not_null)
+{
+	int d = new_dir();
+
+	facts(d, "kernel/a.c", DEFINE_PICK,
+	      evidence(0, "call-result", "trace_it", "lookup", "kernel/a.c", 3), NULL);
+	facts(d, "kernel/b.c", ret("lookup", false, false, "[]", "kernel/b.c", 10), NULL);
+	ck_assert_int_eq(run(), 0);
+	ck_assert_int_eq(arg_of("pick", 0)->verdict, NULL_VERDICT_UNKNOWN);
+}
+END_TEST
+
+/* A call passing a NULL-returning function's result to a forwarding function. */
+START_TEST(returned_null_through_a_parameter)
+{
+	int d = new_dir();
+
+	facts(d, "kernel/a.c", DEFINE_PICK, flow(1, "setprio", "param", "kernel/a.c", 5), NULL);
+	facts(d, "kernel/b.c", call_result("adjust", "setprio", "top_waiter", "kernel/b.c", 7),
+	      NULL);
+	facts(d, "kernel/c.c", ret("top_waiter", true, false, "[]", "kernel/c.c", 2), NULL);
+	ck_assert_int_eq(run(), 0);
+	ck_assert_int_eq(arg_of("pick", 1)->verdict, NULL_VERDICT_NULLABLE);
+	ck_assert_int_eq(arg_of("pick", 1)->null_path->kind, FACTS_EV_CALL_RETURNS_NULL);
+}
+END_TEST
+
+/* A parameter declared __nullable reaches the event, and the function's entry says so. */
+START_TEST(declared_parameter)
+{
+	const struct grade_entry *fn;
+	int d = new_dir();
+
+	facts(d, "kernel/a.c", DEFINE_PICK, function("setprio", true, "kernel/a.c", 3),
+	      flow(1, "setprio", "param", "kernel/a.c", 5), NULL);
+	ck_assert_int_eq(run(), 0);
+	ck_assert_int_eq(arg_of("pick", 1)->verdict, NULL_VERDICT_NULLABLE);
+	ck_assert_int_eq(arg_of("pick", 1)->null_path->kind, FACTS_EV_DECLARED);
+	fn = function_entry("setprio");
+	ck_assert_ptr_nonnull(fn);
+	ck_assert_int_eq(fn->args[0].verdict, NULL_VERDICT_NULLABLE);
+}
+END_TEST
+
+/* TP_fast_assign dereferences what a caller passes as NULL: a kernel bug. */
+START_TEST(deref_of_null_is_a_bug)
+{
+	int d = new_dir();
+
+	facts(d, "fs/netfs/a.c", DEFINE_PICK, body(0, "body-deref"),
+	      evidence(0, "call-null", "read", NULL, "fs/netfs/a.c", 40),
+	      evidence(1, "call-nonnull", "read", NULL, "fs/netfs/a.c", 40), body(1, "body-deref"),
+	      NULL);
+	ck_assert_int_eq(run(), 0);
+	ck_assert(arg_of("pick", 0)->bug);
+	ck_assert(!arg_of("pick", 1)->bug);
+	ck_assert_int_eq(grades.nr_bugs, 1);
+}
+END_TEST
+
+/* A bad file is left out whole; the load says how many. */
+START_TEST(bad_file_left_out)
+{
+	struct load_options options = { .keep_going = true };
+	char *argv[1];
+	int d = new_dir();
+
+	facts(d, "kernel/a.c", DEFINE_PICK, evidence(0, "call-null", "a", NULL, "kernel/a.c", 3),
+	      "{\"record\":\"evidence\"", NULL);
+	facts(d, "kernel/b.c", evidence(1, "call-null", "b", NULL, "kernel/b.c", 3), NULL);
+	argv[0] = dirs[d];
+	model__init(&model);
+	ck_assert_int_eq(load__dirs(&model, argv, 1, &options), 1);
+	ck_assert_uint_eq(model.nr_files, 1);
+	ck_assert_uint_eq(model.evidence_list.nr, 1);
+	model__free(&model);
+}
+END_TEST
+
+static Suite *table_suite(void)
+{
+	Suite *s = suite_create("table");
+	TCase *tc = tcase_create("merge");
+
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, chain_across_three_files);
+	tcase_add_test(tc, cycle_terminates);
+	tcase_add_test(tc, site_known_nonnull_stops_null);
+	tcase_add_test(tc, shared_class_body);
+	tcase_add_test(tc, display_guard_is_guarded);
+	tcase_add_test(tc, is_err_or_null_on_err_only_value);
+	tcase_add_test(tc, conflicting_files);
+	tcase_add_test(tc, err_and_null_apart);
+	tcase_add_test(tc, missing_callers);
+	tcase_add_test(tc, unknown_site_blocks_nonnull);
+	tcase_add_test(tc, several_directories);
+	tcase_add_test(tc, call_result_across_files);
+	tcase_add_test(tc, call_result_not_null);
+	tcase_add_test(tc, returned_null_through_a_parameter);
+	tcase_add_test(tc, declared_parameter);
+	tcase_add_test(tc, deref_of_null_is_a_bug);
+	tcase_add_test(tc, bad_file_left_out);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *sr = srunner_create(table_suite());
+	int failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
