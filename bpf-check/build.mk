@@ -73,6 +73,8 @@ $(BPFC_MAKE_BTF): test-cases/bpf-check/make-split-btf.c | $(BUILD)/.deps
 
 SUITES += test-cases/bpf-check/run
 check: $(BPFC_BPF_OBJS) $(BPFC_MAKE_BTF)
+# scripts/kernel-bpf-check runs over the same objects
+check-kernel: $(BPFC_BPF_OBJS)
 
 # The object reader and the analysis under libFuzzer.
 BPFC_FUZZER := $(BUILD)/fuzz-bin/fuzz-bpf-object
