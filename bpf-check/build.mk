@@ -13,6 +13,8 @@ BPFC_SRCS := $(filter-out bpf-check/fuzz-%.c,$(wildcard bpf-check/*.c))
 BPFC_OBJS := $(BPFC_SRCS:%.c=$(OBJ)/%.o)
 BPFC_LIB_OBJS := $(filter-out %/main.o,$(BPFC_OBJS))
 BPFC_HELPER_DEFS := /usr/include/bpf/bpf_helper_defs.h
+# scripts/bench-bpf-check computes its rates with bc
+DEB_PACKAGES += bc
 
 # Helper names and argument counts, from the libbpf we build against.
 $(BPFC_GEN)/helper-table.h: bpf-check/gen-helper-table | $(BUILD)/.deps
