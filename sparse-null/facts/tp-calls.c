@@ -1,21 +1,20 @@
 // SPDX-License-Identifier: MIT
 /*
- * Tracepoint call sites.  sparse inlines trace_<event>(), but its
- * linearizer ignores asm goto labels, so under jump labels the branch that
- * makes the real call is dead code and vanishes from the IR; only an
- * OP_INLINED_CALL note stays, with argument pseudos whose definitions were
- * killed.  The arguments themselves are evaluated in live code, into the
- * inlined copies of the wrapper's parameters, and the syntax tree still
- * holds them: before linearization each one becomes marker(argument), an
- * opaque call of a marker function made for that (event, argument).  The
- * call keeps the value alive at the call site, where the flow analysis
- * sees it with everything known about it on the path.
+ * Tracepoint call sites.  sparse inlines trace_<event>(); in sparse-null's
+ * own IR the branch behind the wrapper's jump label is live (asm-goto.h),
+ * and so is the real call it makes, __traceiter_<event>() or the static
+ * call __SCT__tp_func_<event>(), after TRACE_EVENT_CONDITION's test.
+ * Before that IR is built, each of the real call's event arguments becomes
+ * marker(argument): an opaque call of a marker function made for that
+ * (event, argument), positioned at the wrapper's call site, where the flow
+ * analysis sees the value with everything known about it on the path.
  *
- * Only done when facts are written; sparse's own diagnostics do not depend
- * on it (scripts/check-kernel compares them with facts on).
+ * Only done when facts are written, and never in the IR sparse's own
+ * checks read (relinearize.h).
  */
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "lib.h"
 #include "expression.h"
@@ -52,21 +51,93 @@ static void *marker_aux(struct ident *event, struct symbol *wrapper, int arg)
 	return (void *)(intptr_t)++nr_markers;
 }
 
-/* The inlined copies of the wrapper's parameters hold the arguments. */
-static void wrap_call_site(struct statement *stmt, struct ident *event)
+/* The value of a statement expression: its last statement's. */
+static struct expression *statement_value(struct statement *stmt)
 {
-	struct symbol *copy;
-	int arg = 0;
+	struct statement *last;
 
-	FOR_EACH_PTR(stmt->args->declaration, copy) {
-		if (copy->initializer)
-			copy->initializer = marker_call__wrap(
-				marker_call__function(stmt->pos, stmt->inline_fn->ident,
-						      copy->initializer->ctype, MARKER_FOLLOW_ARG,
-						      marker_aux(event, stmt->inline_fn, arg)),
-				copy->initializer, stmt->pos);
-		arg++;
-	} END_FOR_EACH_PTR(copy);
+	if (!stmt || stmt->type != STMT_COMPOUND)
+		return NULL;
+	last = last_ptr_list((struct ptr_list *)stmt->stmts);
+	return last && last->type == STMT_EXPRESSION ? last->expression : NULL;
+}
+
+/*
+ * The function an expression calls: f, (cast)&f, *f, and the kernel's
+ * static_call(), ({ ...; &__SCT__<name>; }).
+ */
+static struct symbol *called_symbol(struct expression *fn)
+{
+	while (fn) {
+		switch (fn->type) {
+		case EXPR_SYMBOL:
+			return fn->symbol;
+		case EXPR_CAST:
+		case EXPR_FORCE_CAST:
+		case EXPR_IMPLIED_CAST:
+			fn = fn->cast_expression;
+			break;
+		case EXPR_PREOP:
+			if (fn->op != '*' && fn->op != '&')
+				return NULL;
+			fn = fn->unop;
+			break;
+		case EXPR_STATEMENT:
+			fn = statement_value(fn->statement);
+			break;
+		default:
+			return NULL;
+		}
+	}
+	return NULL;
+}
+
+/* __traceiter_<event>(), or the static call __SCT__tp_func_<event>(). */
+static bool is_real_call(struct symbol *fn, struct ident *event)
+{
+	const char *name = fn && fn->ident ? show_ident(fn->ident) : "";
+	const char *prefix;
+
+	if (!strncmp(name, "__traceiter_", 12))
+		prefix = "__traceiter_";
+	else if (!strncmp(name, "__SCT__tp_func_", 15))
+		prefix = "__SCT__tp_func_";
+	else
+		return false;
+	return !strcmp(name + strlen(prefix), show_ident(event));
+}
+
+struct call_site {
+	struct statement *wrapper;	/* the inlined trace_<event>() */
+	struct ident *event;
+	bool found;
+};
+
+/*
+ * Inside an inlined wrapper: the real call's arguments after its leading
+ * __data are the event's, evaluated after TRACE_EVENT_CONDITION's test.
+ * Each becomes marker(argument), reported at the wrapper's call site.
+ */
+static void wrap_real_call(struct expression **slot, void *data)
+{
+	struct call_site *site = data;
+	struct expression *call = *slot, *arg;
+	struct position pos = site->wrapper->pos;
+	struct symbol *wrapper = site->wrapper->inline_fn;
+	int index = 0;
+
+	if (call->type != EXPR_CALL || !is_real_call(called_symbol(call->fn), site->event))
+		return;
+	FOR_EACH_PTR(call->args, arg) {
+		if (index > 0)
+			REPLACE_CURRENT_PTR(arg, marker_call__wrap(
+				marker_call__function(pos, wrapper->ident, arg->ctype,
+						      MARKER_FOLLOW_ARG,
+						      marker_aux(site->event, wrapper, index - 1)),
+				arg, pos));
+		index++;
+	} END_FOR_EACH_PTR(arg);
+	site->found = true;
 }
 
 static void find_call_sites(struct expression **slot, void *data)
@@ -74,17 +145,19 @@ static void find_call_sites(struct expression **slot, void *data)
 	bool *changed = data;
 	struct expression *expr = *slot;
 	struct statement *stmt;
-	struct ident *event;
+	struct call_site site = { NULL };
+	struct ast_visitor v = { .expr = wrap_real_call, .data = &site };
 
 	if (expr->type != EXPR_STATEMENT || !(stmt = expr->statement))
 		return;
-	if (stmt->type != STMT_COMPOUND || !stmt->inline_fn || !stmt->args)
+	if (stmt->type != STMT_COMPOUND || !stmt->inline_fn)
 		return;
-	event = tracepoints__wrapper_event(stmt->inline_fn);
-	if (event) {
-		wrap_call_site(stmt, event);
-		*changed = true;
-	}
+	site.wrapper = stmt;
+	site.event = tracepoints__wrapper_event(stmt->inline_fn);
+	if (!site.event)
+		return;
+	ast_walk__statement(stmt, &v);
+	*changed |= site.found;
 }
 
 bool tp_calls__wrap(struct symbol *fn)

@@ -47,6 +47,20 @@ l_yes:
 		return static_key_false(&__tracepoint_##name);		\
 	}
 
+/* Like the kernel's: the condition is tested behind the jump label. */
+#define DECLARE_TRACE_CONDITION(name, proto, args, cond)		\
+	extern struct tracepoint __tracepoint_##name;			\
+	int __traceiter_##name(void *__data, proto);			\
+	static inline void trace_##name(proto)				\
+	{								\
+		if (static_key_false(&__tracepoint_##name)) {		\
+			if (!(cond))					\
+				return;					\
+			__traceiter_##name((void *)0, args);		\
+		}							\
+	}
+#define TP_CONDITION(args...)	args
+
 #ifdef CREATE_TRACE_POINTS
 #define DECLARE_EVENT_CLASS(call, proto, args, tstruct, assign, print)	\
 	struct trace_event_raw_##call { tstruct };			\
