@@ -61,6 +61,15 @@ include sparse-null/build.mk
 .PHONY: programs
 programs: $(PROGRAMS)
 
+# The whole pipeline on the bundled example: check it (sparse's warnings
+# and sparse-null's), write its facts, merge them into a table.
+example: $(SPARSE_NULL) $(SPARSE_NULL_TABLE)
+	rm -rf $(BUILD)/example
+	$(SPARSE_NULL) -Wno-decl -fnull-facts=$(BUILD)/example/facts test-cases/example/pi-boost.c
+	$(SPARSE_NULL_TABLE) -q -o $(BUILD)/example/table $(BUILD)/example/facts
+	@echo "table: $(BUILD)/example/table/ (table.json, table.tsv, raw_tp_null_args.c)"
+	@cat $(BUILD)/example/table/table.tsv
+
 help:
 	@echo "make               build every program (fetches sparse $(SPARSE_VERSION))"
 	@echo "make example       run sparse-null on the bundled example"

@@ -38,7 +38,3 @@ $(SN_UNIT): $(SN_UNIT_OBJS) $(filter-out %/driver/main.o,$(SN_OBJS)) $(LIBSPARSE
 
 # End-to-end cases and sparse's own suite with sparse-null as sparse.
 SUITES += test-cases/run-cases
-
-example: $(SPARSE_NULL)
-	$(SPARSE_NULL) -Wno-decl -fnull-facts=$(BUILD)/example-facts test-cases/example/pi-boost.c
-	@echo "facts: $(BUILD)/example-facts/"; grep -h '"record":"call"' $(BUILD)/example-facts/*.jsonl
