@@ -63,11 +63,8 @@ static enum facts_evidence origin_kind(const struct site *site)
 		return FACTS_EV_CALL_TESTED_NULL;
 	case FACTS_VALUE_NULLABLE:
 		return FACTS_EV_CALL_NULLABLE;
-	case FACTS_VALUE_ERR:
-		return FACTS_EV_CALL_ERR;
 	default:
-		return site->result_of && site->result_of->returns_null ?
-		       FACTS_EV_CALL_RETURNS_NULL : FACTS_EV_CALL_ERR;
+		return FACTS_EV_CALL_ERR;
 	}
 }
 
@@ -219,6 +216,22 @@ static void weigh_flow(struct tally *t, struct items *items, struct grade_arg *a
 	}
 }
 
+/*
+ * A NULL the trace call itself passes: a literal, a value tested NULL, a
+ * __nullable value, or the result of a function that returns NULL itself.
+ * A NULL that comes through other functions' parameters or results may
+ * depend on conditions the facts do not keep (ext4_map_blocks() is
+ * called with a NULL handle only when it does not create blocks, and
+ * traces the handle only when it does), so it makes the argument nullable
+ * but is not reported as a crash.
+ */
+static bool direct_null(const struct grade_item *item)
+{
+	if (item->via)
+		return false;
+	return !item->result_of || !item->result_of->null_from;
+}
+
 /* IS_ERR_OR_NULL() on a value every caller passes valid or as an ERR_PTR. */
 static bool err_explains_null_test(const struct tally *t)
 {
@@ -249,7 +262,8 @@ static void decide(struct grade_arg *a, struct tally *t, struct items *items)
 		}
 	}
 	a->deref = t->deref;
-	a->bug = a->null_path && t->deref;
+	a->bug = a->null_path && t->deref && direct_null(a->null_path);
+	a->suspect = a->null_path && t->deref && !a->bug;
 }
 
 static void grade_event_arg(const struct tp_event *event, const struct tp_class *class,
@@ -281,6 +295,7 @@ static void count(struct grades *grades, const struct grade_arg *a)
 	grades->nr_args++;
 	grades->nr_err += a->err;
 	grades->nr_bugs += a->bug;
+	grades->nr_suspects += a->suspect;
 }
 
 static void grade_event(struct model *model, const struct tp_event *event,
@@ -353,7 +368,7 @@ static void grade_param(const struct fn *fn, int index, struct grade_arg *a)
 		t.other_sites = true;
 	decide(a, &t, &items);
 	a->null_path = NULL;
-	a->bug = false;
+	a->bug = a->suspect = false;
 }
 
 static void grade_function(const struct fn *fn, struct grade_entry *e)

@@ -29,6 +29,7 @@ struct grade_arg {
 	const char *name, *type;
 	enum null_verdict verdict;
 	bool err, bug;
+	bool suspect;		/* dereferenced, NULL through other functions */
 	int nonnull_sites;
 	struct grade_item *items;
 	size_t nr_items;
@@ -48,7 +49,7 @@ struct grades {
 	struct grade_entry *events, *functions;	/* sorted by name */
 	size_t nr_events, nr_functions;
 	int verdicts[4];		/* event pointer arguments per verdict */
-	int nr_args, nr_err, nr_bugs;
+	int nr_args, nr_err, nr_bugs, nr_suspects;
 };
 
 /* Grade every event argument and function parameter of the propagated @model. */

@@ -151,6 +151,10 @@ static void summary(const struct model *model, const struct grades *g)
 				       a->null_path->file, a->null_path->line);
 		}
 	}
+	if (g->nr_suspects)
+		printf("sparse-null-table: %d more arguments TP_fast_assign dereferences get NULL"
+		       " through other functions (path conditions not known): see table.json\n",
+		       g->nr_suspects);
 }
 
 int main(int argc, char **argv)

@@ -25,17 +25,19 @@ struct queue {
 	size_t head, tail;
 };
 
-bool propagate__passes_null(enum facts_value value, const struct fn *result_of)
+/*
+ * A call's result passed on ("call") carries nothing: the facts do not say
+ * whether the caller tested or dereferenced it first, and on the 6.12 tree
+ * most such results were (kzalloc() then args->geo = ... in
+ * xfs_dir_lookup(), a tested pick_highest_pushable_task() in
+ * pull_rt_task()).  Only values the facts classify start a walk.
+ */
+static bool passes(enum facts_value value, bool err)
 {
+	if (err)
+		return value == FACTS_VALUE_ERR;
 	return value == FACTS_VALUE_NULL || value == FACTS_VALUE_TESTED_NULL ||
-	       value == FACTS_VALUE_NULLABLE ||
-	       (value == FACTS_VALUE_CALL && result_of && result_of->returns_null);
-}
-
-bool propagate__passes_err(enum facts_value value, const struct fn *result_of)
-{
-	return value == FACTS_VALUE_ERR ||
-	       (value == FACTS_VALUE_CALL && result_of && result_of->returns_err);
+	       value == FACTS_VALUE_NULLABLE;
 }
 
 static struct fn_param *target(const struct site *site)
@@ -134,8 +136,7 @@ static void spread(struct model *model, bool err)
 		site = model->site_list.items[i];
 		if (reached(target(site), err))
 			continue;
-		if (err ? propagate__passes_err(site->value, site->result_of) :
-		    propagate__passes_null(site->value, site->result_of)) {
+		if (passes(site->value, err)) {
 			*why(target(site), err) = site;
 			q.items[q.tail++] = target(site);
 		}

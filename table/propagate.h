@@ -16,9 +16,6 @@ void propagate__run(struct model *model);
 /* May @param be NULL: some call passes NULL, or it is declared __nullable? */
 bool propagate__may_null(const struct fn_param *param);
 
-/* Does a call passing @value (the result of @result_of) pass NULL / an ERR_PTR? */
-bool propagate__passes_null(enum facts_value value, const struct fn *result_of);
-bool propagate__passes_err(enum facts_value value, const struct fn *result_of);
 
 /*
  * The calls a NULL (@err: an ERR_PTR) takes to reach @param, from the

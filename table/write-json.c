@@ -47,7 +47,7 @@ static void return_steps(json_t *chain, const struct fn *fn, bool err)
 	}
 }
 
-/* Where a chain of forwarded parameters starts: a declaration, or a call's result. */
+/* A chain of forwarded parameters that starts at a parameter declared __nullable. */
 static void origin_steps(json_t *chain, const struct grade_item *item,
 			 const struct site *first)
 {
@@ -57,8 +57,6 @@ static void origin_steps(json_t *chain, const struct grade_item *item,
 		declared = item->via_fn;
 	else if (first->value == FACTS_VALUE_PARAM)
 		declared = first->caller;
-	else if (first->value == FACTS_VALUE_CALL && first->result_of)
-		return_steps(chain, first->result_of, item->err_chain);
 	if (declared && !item->err_chain)
 		json_array_append_new(chain, step(declared->name, declared->file, declared->line,
 						  "declared"));
@@ -116,8 +114,10 @@ static json_t *arg_json(const struct grade_arg *a, bool event)
 	json_object_set_new(o, "type", json_string(a->type ? a->type : ""));
 	json_object_set_new(o, "verdict", json_string(null_verdict__name(a->verdict)));
 	json_object_set_new(o, "err", json_boolean(a->err));
-	if (event)
+	if (event) {
 		json_object_set_new(o, "bug", json_boolean(a->bug));
+		json_object_set_new(o, "suspect", json_boolean(a->suspect));
+	}
 	for (i = 0; i < a->nr_items; i++)
 		json_array_append_new(evidence, item_json(&a->items[i]));
 	json_object_set_new(o, "evidence", evidence);
@@ -166,6 +166,7 @@ static json_t *summary_json(const struct grades *g)
 	json_object_set_new(o, "unknown", json_integer(g->verdicts[NULL_VERDICT_UNKNOWN]));
 	json_object_set_new(o, "err", json_integer(g->nr_err));
 	json_object_set_new(o, "bugs", json_integer(g->nr_bugs));
+	json_object_set_new(o, "suspects", json_integer(g->nr_suspects));
 	return o;
 }
 

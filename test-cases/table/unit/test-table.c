@@ -435,18 +435,21 @@ START_TEST(call_result_not_null)
 }
 END_TEST
 
-/* A call passing a NULL-returning function's result to a forwarding function. */
-START_TEST(returned_null_through_a_parameter)
+/*
+ * A NULL-returning function's result passed to a forwarding function: the
+ * facts do not say whether the caller tested it first, so it proves nothing
+ * either way.
+ */
+START_TEST(call_result_passed_on_is_unknown)
 {
 	int d = new_dir();
 
 	facts(d, "kernel/a.c", DEFINE_PICK, flow(1, "setprio", "param", "kernel/a.c", 5), NULL);
 	facts(d, "kernel/b.c", call_result("adjust", "setprio", "top_waiter", "kernel/b.c", 7),
-	      NULL);
+	      call("other", "setprio", "nonnull", "kernel/b.c", 9), NULL);
 	facts(d, "kernel/c.c", ret("top_waiter", true, false, "[]", "kernel/c.c", 2), NULL);
 	ck_assert_int_eq(run(), 0);
-	ck_assert_int_eq(arg_of("pick", 1)->verdict, NULL_VERDICT_NULLABLE);
-	ck_assert_int_eq(arg_of("pick", 1)->null_path->kind, FACTS_EV_CALL_RETURNS_NULL);
+	ck_assert_int_eq(arg_of("pick", 1)->verdict, NULL_VERDICT_UNKNOWN);
 }
 END_TEST
 
@@ -480,6 +483,24 @@ START_TEST(deref_of_null_is_a_bug)
 	ck_assert(arg_of("pick", 0)->bug);
 	ck_assert(!arg_of("pick", 1)->bug);
 	ck_assert_int_eq(grades.nr_bugs, 1);
+}
+END_TEST
+
+/* The NULL comes from a caller of the tracing function: nullable, suspect, no crash reported. */
+START_TEST(deref_of_forwarded_null_is_suspect)
+{
+	const struct grade_arg *a;
+	int d = new_dir();
+
+	facts(d, "fs/ext4/a.c", DEFINE_PICK, body(0, "body-deref"),
+	      flow(0, "track", "param", "fs/ext4/a.c", 40), NULL);
+	facts(d, "fs/ext4/b.c", call("map", "track", "null", "fs/ext4/b.c", 7), NULL);
+	ck_assert_int_eq(run(), 0);
+	a = arg_of("pick", 0);
+	ck_assert_int_eq(a->verdict, NULL_VERDICT_NULLABLE);
+	ck_assert(!a->bug);
+	ck_assert(a->suspect);
+	ck_assert_int_eq(grades.nr_bugs, 0);
 }
 END_TEST
 
@@ -521,9 +542,10 @@ static Suite *table_suite(void)
 	tcase_add_test(tc, several_directories);
 	tcase_add_test(tc, call_result_across_files);
 	tcase_add_test(tc, call_result_not_null);
-	tcase_add_test(tc, returned_null_through_a_parameter);
+	tcase_add_test(tc, call_result_passed_on_is_unknown);
 	tcase_add_test(tc, declared_parameter);
 	tcase_add_test(tc, deref_of_null_is_a_bug);
+	tcase_add_test(tc, deref_of_forwarded_null_is_suspect);
 	tcase_add_test(tc, bad_file_left_out);
 	suite_add_tcase(s, tc);
 	return s;
