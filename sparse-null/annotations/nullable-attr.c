@@ -25,6 +25,7 @@
 
 #include "annotations/diag.h"
 #include "annotations/nullable-attr.h"
+#include "ast/ptr-list.h"
 
 #define NONNULL_ALL	(~0ULL)
 #define NULLABLE_SUFFIX	"__nullable"
@@ -65,11 +66,7 @@ static void add_marker(struct decl_state *ctx, struct position pos,
 	marker->ctype = kind;
 	context->context = marker;
 	context->in = context->out = 0;
-	/*
-	 * add_ptr_list()'s type check dereferences the list head even when
-	 * it is NULL; harmless, but UBSan stops there.  Same call, unchecked.
-	 */
-	__add_ptr_list((struct ptr_list **)&ctx->ctype.contexts, context);
+	ptr_list__add(&ctx->ctype.contexts, context);
 }
 
 /* The OR of the values of @kind's markers in @contexts (0: none). */

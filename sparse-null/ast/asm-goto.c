@@ -8,6 +8,7 @@
 
 #include "ast/asm-goto.h"
 #include "ast/ast-walk.h"
+#include "ast/ptr-list.h"
 #include "ast/marker-call.h"
 
 /* The opaque condition of every branch to an asm goto's label. */
@@ -88,9 +89,9 @@ static void rewrite_asm(struct statement *stmt, struct scope *scope)
 	memset(stmt, 0, sizeof(*stmt));
 	stmt->type = STMT_COMPOUND;
 	stmt->pos = plain->pos;
-	add_statement(&stmt->stmts, plain);
+	ptr_list__add(&stmt->stmts, plain);
 	FOR_EACH_PTR(labels, label) {
-		add_statement(&stmt->stmts, branch_to(label_named(scope, label), plain->pos));
+		ptr_list__add(&stmt->stmts, branch_to(label_named(scope, label), plain->pos));
 	} END_FOR_EACH_PTR(label);
 }
 
@@ -129,9 +130,9 @@ static void enter(struct statement *stmt, void *data)
 		return;
 	scope = &r->scopes[r->depth - 1];
 	if (stmt->type == STMT_LABEL)
-		add_symbol(&scope->labels, stmt->label_identifier);
+		ptr_list__add(&scope->labels, stmt->label_identifier);
 	else if (stmt->type == STMT_ASM && stmt->asm_labels)
-		add_statement(&scope->asms, stmt);
+		ptr_list__add(&scope->asms, stmt);
 }
 
 static void leave(struct statement *stmt, void *data)

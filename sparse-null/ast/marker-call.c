@@ -4,6 +4,7 @@
 #include "symbol.h"
 
 #include "ast/marker-call.h"
+#include "ast/ptr-list.h"
 
 /* Modifier bits sparse 0.6.4 leaves unused, one per role. */
 #define MOD_MARKER_FOLLOW_ARG		0x00200000
@@ -41,8 +42,7 @@ struct expression *marker_call__wrap(struct symbol *marker, struct expression *v
 	fn->ctype = marker;
 	call->fn = fn;
 	call->ctype = value->ctype;
-	/* add_expression()'s type check trips UBSan on an empty list. */
-	__add_ptr_list((struct ptr_list **)&call->args, value);
+	ptr_list__add(&call->args, value);
 	return call;
 }
 

@@ -19,6 +19,7 @@
 #include "flow/null-flow.h"
 #include "annotations/nullable-attr.h"
 #include "ast/marker-call.h"
+#include "ast/ptr-list.h"
 #include "facts/value-class.h"
 
 struct fn_returns {
@@ -151,7 +152,7 @@ void call_facts__return(struct null_flow *nf, struct instruction *ret, int unuse
 	/* Whether that result can be NULL is for the whole-tree step. */
 	if (value.kind == VALUE_CALL && value.callee->ident &&
 	    !lookup_ptr_list_entry((struct ptr_list *)r->calls, value.callee))
-		add_symbol(&r->calls, value.callee);
+		ptr_list__add(&r->calls, value.callee);
 }
 
 static json_t *names_json(struct symbol_list *list)
@@ -220,7 +221,7 @@ void call_facts__define(struct symbol *fn)
 {
 	/* Inline functions are not where fentry programs attach. */
 	if (fn->ident && !(fn->ctype.modifiers & MOD_INLINE))
-		add_symbol(&defined, fn);
+		ptr_list__add(&defined, fn);
 }
 
 static void emit_functions(void)
