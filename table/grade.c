@@ -109,7 +109,12 @@ static void weigh_body(struct tally *t, struct items *items, const struct tp_evi
 	}
 }
 
-/* A call's result: what the function returns, over every file. */
+/*
+ * A call's result: NULL when the function, in any file, can return NULL.
+ * An ERR_PTR-returning function's result is not taken as an ERR_PTR path:
+ * the facts do not say whether IS_ERR() was tested first, and it nearly
+ * always is (copy_process() before trace_sched_process_fork()).
+ */
 static void weigh_result(struct tally *t, struct grade_item *item, const struct fn *fn)
 {
 	item->result_of = fn;
@@ -117,10 +122,6 @@ static void weigh_result(struct tally *t, struct grade_item *item, const struct 
 	if (fn->returns_null) {
 		item->kind = FACTS_EV_CALL_RETURNS_NULL;
 		t->null_path = true;
-	} else if (fn->returns_err) {
-		item->kind = FACTS_EV_CALL_ERR;
-		item->err_chain = true;
-		t->err_path = true;
 	} else {
 		t->other_sites = true;
 	}
