@@ -79,10 +79,10 @@ static json_t *arg_json(struct null_flow *nf, pseudo_t arg, int index)
 
 	value_class__of(nf, arg, &value);
 	json_object_set_new(a, "arg", json_integer(index));
-	json_object_set_new(a, "value", json_string(value_class__name(value.kind)));
+	json_object_set_new(a, "value", json_string(facts_value__name(value.kind)));
 	if (value.param >= 0)
 		json_object_set_new(a, "param", json_integer(value.param));
-	if (value.kind == VALUE_CALL)
+	if (value.kind == FACTS_VALUE_CALL)
 		json_object_set_new(a, "callee", json_string(show_ident(value.callee->ident)));
 	return a;
 }
@@ -107,7 +107,7 @@ void call_facts__call(struct null_flow *nf, struct instruction *call, int value)
 		json_decref(args);
 		return;
 	}
-	record = facts__add("call");
+	record = facts__add(FACTS_CALL);
 	json_object_set_new(record, "caller", json_string(show_ident(null_flow__function(nf)->ident)));
 	json_object_set_new(record, "callee", json_string(show_ident(callee->ident)));
 	json_object_set_new(record, "static", is_static(callee));
@@ -146,11 +146,11 @@ void call_facts__return(struct null_flow *nf, struct instruction *ret, int unuse
 	r = returns_of(fn);
 	r->pointer = true;
 	value_class__of(nf, ret->src, &value);
-	r->null |= value.kind == VALUE_NULL || value.kind == VALUE_TESTED_NULL ||
-		   value.kind == VALUE_NULLABLE;
-	r->err |= value.kind == VALUE_ERR;
+	r->null |= value.kind == FACTS_VALUE_NULL || value.kind == FACTS_VALUE_TESTED_NULL ||
+		   value.kind == FACTS_VALUE_NULLABLE;
+	r->err |= value.kind == FACTS_VALUE_ERR;
 	/* Whether that result can be NULL is for the whole-tree step. */
-	if (value.kind == VALUE_CALL && value.callee->ident &&
+	if (value.kind == FACTS_VALUE_CALL && value.callee->ident &&
 	    !lookup_ptr_list_entry((struct ptr_list *)r->calls, value.callee))
 		ptr_list__add(&r->calls, value.callee);
 }
@@ -235,7 +235,7 @@ static void emit_functions(void)
 			json_decref(params);
 			continue;
 		}
-		record = facts__add("function");
+		record = facts__add(FACTS_FUNCTION);
 		json_object_set_new(record, "function", json_string(show_ident(fn->ident)));
 		json_object_set_new(record, "static", is_static(fn));
 		json_object_set_new(record, "params", params);
@@ -253,7 +253,7 @@ void call_facts__emit(void)
 	for (i = 0; i < nr_returns; i++) {
 		if (!returns[i].pointer)
 			continue;
-		record = facts__add("return");
+		record = facts__add(FACTS_RETURN);
 		json_object_set_new(record, "function", json_string(show_ident(returns[i].fn->ident)));
 		json_object_set_new(record, "static", is_static(returns[i].fn));
 		json_object_set_new(record, "null", json_boolean(returns[i].null));

@@ -32,11 +32,11 @@ void facts__set_dir(const char *dir)
 	facts_dir = dir;
 }
 
-json_t *facts__add(const char *kind)
+json_t *facts__add(enum facts_kind kind)
 {
 	json_t *record = json_object();
 
-	if (!record || json_object_set_new(record, "record", json_string(kind)) ||
+	if (!record || json_object_set_new(record, "record", json_string(facts_kind__name(kind))) ||
 	    json_array_append_new(records, record))
 		die("out of memory");
 	return record;
@@ -63,7 +63,7 @@ void facts__begin(const char *source)
 	current_source = strdup(source);
 	if (!records || !current_source)
 		die("out of memory");
-	header = facts__add("header");
+	header = facts__add(FACTS_HEADER);
 	json_object_set_new(header, "schema", json_integer(FACTS_SCHEMA));
 	json_object_set_new(header, "tool", json_string("sparse-null " SPARSE_NULL_VERSION));
 	json_object_set_new(header, "source", json_string(source));

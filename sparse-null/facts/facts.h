@@ -2,7 +2,9 @@
 /*
  * Per-file facts for the whole-tree step (-fnull-facts=DIR): JSON Lines,
  * one self-describing record per line, written atomically as
- * DIR/<source path, escaped>.facts.jsonl.  The schema is in README.md.
+ * DIR/<source path, escaped>.facts.jsonl.  The schema is in
+ * schema/FACTS.md; its names come from schema/facts-schema.h, which the
+ * readers use too.
  */
 #ifndef SPARSE_NULL_FACTS_H
 #define SPARSE_NULL_FACTS_H
@@ -11,8 +13,8 @@
 #include <jansson.h>
 
 #include "lib.h"
+#include "facts-schema.h"
 
-#define FACTS_SCHEMA	2
 
 /* Were facts asked for (-fnull-facts=DIR)? */
 bool facts__enabled(void);
@@ -24,7 +26,7 @@ void facts__set_dir(const char *dir);
 void facts__begin(const char *source);
 
 /* A new record of kind @kind, appended in order; the facts own it. */
-json_t *facts__add(const char *kind);
+json_t *facts__add(enum facts_kind kind);
 
 /* Add "file" and "line" of @pos to @record. */
 void facts__add_position(json_t *record, struct position pos);

@@ -138,13 +138,13 @@ void tp_body__end(struct null_flow *nf, struct instruction *insn, int value)
 		unsigned long long bit = 1ULL << arg;
 
 		if (scan.tested & bit)
-			tracepoints__class_evidence(scan.class, arg, EV_BODY_NULL_TEST,
+			tracepoints__class_evidence(scan.class, arg, FACTS_EV_BODY_NULL_TEST,
 						    scan.null_test[arg]);
 		if (scan.erred & bit)
-			tracepoints__class_evidence(scan.class, arg, EV_BODY_ERR_TEST,
+			tracepoints__class_evidence(scan.class, arg, FACTS_EV_BODY_ERR_TEST,
 						    scan.err_test[arg]);
 		if ((scan.derefed & bit) && (scan.always & bit) && !(scan.tested & bit))
-			tracepoints__class_evidence(scan.class, arg, EV_BODY_DEREF,
+			tracepoints__class_evidence(scan.class, arg, FACTS_EV_BODY_DEREF,
 						    scan.deref[arg]);
 	}
 	scan.class = NULL;

@@ -171,14 +171,14 @@ bool tp_calls__wrap(struct symbol *fn)
 	return changed;
 }
 
-static const enum tp_evidence evidence_of[] = {
-	[VALUE_UNKNOWN] = EV_CALL_UNKNOWN,
-	[VALUE_NULL] = EV_CALL_NULL,
-	[VALUE_TESTED_NULL] = EV_CALL_TESTED,
-	[VALUE_NULLABLE] = EV_CALL_NULLABLE,
-	[VALUE_CALL] = EV_CALL_RETURNS_NULL,
-	[VALUE_ERR] = EV_CALL_ERR,
-	[VALUE_NONNULL] = EV_CALL_NONNULL,
+static const enum facts_evidence evidence_of[] = {
+	[FACTS_VALUE_UNKNOWN] = FACTS_EV_CALL_UNKNOWN,
+	[FACTS_VALUE_NULL] = FACTS_EV_CALL_NULL,
+	[FACTS_VALUE_TESTED_NULL] = FACTS_EV_CALL_TESTED_NULL,
+	[FACTS_VALUE_NULLABLE] = FACTS_EV_CALL_NULLABLE,
+	[FACTS_VALUE_CALL] = FACTS_EV_CALL_RETURNS_NULL,
+	[FACTS_VALUE_ERR] = FACTS_EV_CALL_ERR,
+	[FACTS_VALUE_NONNULL] = FACTS_EV_CALL_NONNULL,
 };
 
 void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unused)
@@ -192,12 +192,12 @@ void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unuse
 	m = &markers[(intptr_t)marker_call__aux(callee) - 1];
 	value_class__of(nf, first_pseudo(call->arguments), &value);
 	/* A parameter's site is a flow record: its callers decide. */
-	if (value.kind != VALUE_PARAM)
+	if (value.kind != FACTS_VALUE_PARAM)
 		tracepoints__event_evidence(m->event, m->wrapper, m->arg,
 					    evidence_of[value.kind], call->pos,
 					    null_flow__function(nf), value.callee);
 	/* What the callers pass matters too, even when this site already tells. */
 	if (value.param >= 0)
 		tracepoints__flow(m->event, m->wrapper, m->arg, null_flow__function(nf),
-				  value.param, value_class__name(value.kind), call->pos);
+				  value.param, facts_value__name(value.kind), call->pos);
 }

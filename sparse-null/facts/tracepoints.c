@@ -51,7 +51,7 @@ struct tp_fact {
 	struct ident *class;		/* class evidence */
 	struct ident *event;		/* event evidence and flows */
 	int arg;
-	enum tp_evidence kind;
+	enum facts_evidence kind;
 	struct position pos;
 	struct symbol *detail;		/* callee, or the flow's function */
 	struct symbol *caller;		/* call evidence: who makes the trace call */
@@ -63,21 +63,6 @@ static struct tp_class *classes;
 static struct tp_event *events;
 static struct tp_fact *facts;
 static int nr_classes, nr_events, nr_facts;
-
-static const char *const evidence_names[] = {
-	[EV_DECLARED] = "declared",
-	[EV_BODY_NULL_TEST] = "body-null-test",
-	[EV_BODY_ERR_TEST] = "body-err-test",
-	[EV_BODY_DEREF] = "body-deref",
-	[EV_CALL_NULL] = "call-null",
-	[EV_CALL_TESTED] = "call-tested-null",
-	[EV_CALL_NULLABLE] = "call-nullable",
-	[EV_CALL_RETURNS_NULL] = "call-returns-null",
-	[EV_CALL_ERR] = "call-err",
-	[EV_CALL_NONNULL] = "call-nonnull",
-	[EV_CALL_UNKNOWN] = "call-unknown",
-	[EV_CALL_RESULT] = "call-result",
-};
 
 static void *grow(void *array, int nr, size_t size)
 {
@@ -176,7 +161,7 @@ static void declared_evidence(struct ident *class, struct ident *event,
 		f->class = class;
 		f->event = event;
 		f->arg = arg;
-		f->kind = EV_DECLARED;
+		f->kind = FACTS_EV_DECLARED;
 		f->pos = param->pos;
 	}
 }
@@ -284,7 +269,7 @@ struct ident *tracepoints__wrapper_event(struct symbol *fn)
 	return found ? built_in_ident(xasprintf("%.*s", (int)len, text)) : NULL;
 }
 
-void tracepoints__class_evidence(struct ident *class, int arg, enum tp_evidence kind,
+void tracepoints__class_evidence(struct ident *class, int arg, enum facts_evidence kind,
 				 struct position pos)
 {
 	struct tp_fact *f = add_fact();
@@ -308,7 +293,7 @@ static struct tp_event *called_event(struct ident *event, struct symbol *wrapper
 }
 
 void tracepoints__event_evidence(struct ident *event, struct symbol *wrapper, int arg,
-				 enum tp_evidence kind, struct position pos,
+				 enum facts_evidence kind, struct position pos,
 				 struct symbol *caller, struct symbol *callee)
 {
 	struct tp_fact *f;
@@ -397,9 +382,9 @@ static void settle_call_results(void)
 	int i;
 
 	for (i = 0; i < nr_facts; i++) {
-		if (facts[i].kind == EV_CALL_RETURNS_NULL &&
+		if (facts[i].kind == FACTS_EV_CALL_RETURNS_NULL &&
 		    !call_facts__returns_null(facts[i].detail))
-			facts[i].kind = EV_CALL_RESULT;
+			facts[i].kind = FACTS_EV_CALL_RESULT;
 	}
 }
 
@@ -407,7 +392,7 @@ static void emit_fact(const struct tp_fact *f)
 {
 	struct tp_event *e = f->event ? find_event(f->event) : NULL;
 	struct tp_class *c = f->class ? find_class(f->class) : NULL;
-	json_t *r = facts__add(f->is_flow ? "flow" : "evidence");
+	json_t *r = facts__add(f->is_flow ? FACTS_FLOW : FACTS_EVIDENCE);
 
 	if (f->event)
 		json_object_set_new(r, "event", json_string(show_ident(f->event)));
@@ -423,7 +408,7 @@ static void emit_fact(const struct tp_fact *f)
 		json_object_set_new(r, "param", json_integer(f->param));
 		json_object_set_new(r, "value", json_string(f->value));
 	} else {
-		json_object_set_new(r, "kind", json_string(evidence_names[f->kind]));
+		json_object_set_new(r, "kind", json_string(facts_evidence__name(f->kind)));
 		if (f->caller)
 			json_object_set_new(r, "caller", json_string(show_ident(f->caller->ident)));
 		if (f->detail)
@@ -440,23 +425,23 @@ struct verdict {
 static void weigh(struct verdict *v, const struct tp_fact *f)
 {
 	switch (f->kind) {
-	case EV_BODY_ERR_TEST:
-	case EV_CALL_ERR:
+	case FACTS_EV_BODY_ERR_TEST:
+	case FACTS_EV_CALL_ERR:
 		v->err = true;
 		break;
-	case EV_BODY_DEREF:
-	case EV_CALL_NONNULL:
+	case FACTS_EV_BODY_DEREF:
+	case FACTS_EV_CALL_NONNULL:
 		v->nonnull = true;
 		break;
-	case EV_CALL_UNKNOWN:
-	case EV_CALL_RESULT:
+	case FACTS_EV_CALL_UNKNOWN:
+	case FACTS_EV_CALL_RESULT:
 		/* For the whole-tree step; decides nothing here. */
 		break;
 	default:
 		v->nullable = true;
 		break;
 	}
-	json_array_append_new(v->kinds, json_string(evidence_names[f->kind]));
+	json_array_append_new(v->kinds, json_string(facts_evidence__name(f->kind)));
 }
 
 static const char *emit_verdict(struct tp_event *e, int arg, int *err)
@@ -476,7 +461,7 @@ static const char *emit_verdict(struct tp_event *e, int arg, int *err)
 	}
 	null = v.nullable ? "nullable" : v.nonnull ? "nonnull" : "unknown";
 	*err += v.err;
-	r = facts__add("tp_arg");
+	r = facts__add(FACTS_TP_ARG);
 	json_object_set_new(r, "event", json_string(show_ident(e->name)));
 	json_object_set_new(r, "arg", json_integer(arg));
 	json_object_set_new(r, "name", json_string(param_name(e->proto, e->skip, arg)));
@@ -495,7 +480,7 @@ static void emit_events(void)
 	for (i = 0; i < nr_events; i++) {
 		struct tp_event *e = &events[i];
 
-		r = facts__add("event");
+		r = facts__add(FACTS_EVENT);
 		json_object_set_new(r, "event", json_string(show_ident(e->name)));
 		json_object_set_new(r, "class", e->class ? json_string(show_ident(e->class)) : json_null());
 		json_object_set_new(r, "defined", json_boolean(e->class != NULL));
@@ -519,7 +504,7 @@ static void emit_events(void)
 			unknown += !strcmp(null, "unknown");
 		}
 	}
-	r = facts__add("summary");
+	r = facts__add(FACTS_SUMMARY);
 	json_object_set_new(r, "events", json_integer(nr_events));
 	json_object_set_new(r, "nullable", json_integer(nullable));
 	json_object_set_new(r, "nonnull", json_integer(nonnull));
@@ -533,7 +518,7 @@ void tracepoints__emit(void)
 	int i;
 
 	for (i = 0; i < nr_classes; i++) {
-		r = facts__add("class");
+		r = facts__add(FACTS_CLASS);
 		json_object_set_new(r, "class", json_string(show_ident(classes[i].name)));
 		json_object_set_new(r, "params", params_json(classes[i].fn, 1));
 		facts__add_position(r, classes[i].fn->pos);

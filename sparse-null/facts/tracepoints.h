@@ -15,24 +15,10 @@
 #define SPARSE_NULL_TRACEPOINTS_H
 
 #include "lib.h"
+#include "facts-schema.h"
 
 struct ident;
 struct symbol;
-
-enum tp_evidence {
-	EV_DECLARED,		/* __nullable in TP_PROTO */
-	EV_BODY_NULL_TEST,	/* TP_fast_assign tests it against NULL */
-	EV_BODY_ERR_TEST,	/* ... with IS_ERR() */
-	EV_BODY_DEREF,		/* ... dereferences it */
-	EV_CALL_NULL,		/* a call site passes NULL on some path */
-	EV_CALL_TESTED,		/* ... a value found NULL by an earlier test */
-	EV_CALL_NULLABLE,	/* ... a value from a __nullable source */
-	EV_CALL_RETURNS_NULL,	/* ... the result of a function that returns NULL */
-	EV_CALL_ERR,		/* ... an ERR_PTR, or a value found one by IS_ERR() */
-	EV_CALL_NONNULL,	/* ... an address, or a value tested or dereferenced */
-	EV_CALL_UNKNOWN,	/* ... a value nothing is known of */
-	EV_CALL_RESULT,		/* ... the result of a function not known here to return NULL */
-};
 
 /* Forget the previous translation unit's tracepoints. */
 void tracepoints__begin(void);
@@ -47,14 +33,14 @@ struct ident *tracepoints__body_class(struct symbol *fn);
 struct ident *tracepoints__wrapper_event(struct symbol *fn);
 
 /* Record evidence about argument @arg (from 0 over TP_PROTO). */
-void tracepoints__class_evidence(struct ident *class, int arg, enum tp_evidence kind,
+void tracepoints__class_evidence(struct ident *class, int arg, enum facts_evidence kind,
 				 struct position pos);
 /*
  * Evidence from a call of @event's wrapper in function @caller; @callee is
- * the function whose result is passed, for EV_CALL_RETURNS_NULL.
+ * the function whose result is passed, for FACTS_EV_CALL_RETURNS_NULL.
  */
 void tracepoints__event_evidence(struct ident *event, struct symbol *wrapper, int arg,
-				 enum tp_evidence kind, struct position pos,
+				 enum facts_evidence kind, struct position pos,
 				 struct symbol *caller, struct symbol *callee);
 
 /*

@@ -16,22 +16,6 @@
 /* The kernel's MAX_ERRNO: ERR_PTR values are the top 4095 addresses. */
 #define MAX_ERRNO	4095ULL
 
-static const char *const kind_names[] = {
-	[VALUE_UNKNOWN] = "unknown",
-	[VALUE_NULL] = "null",
-	[VALUE_TESTED_NULL] = "tested-null",
-	[VALUE_NULLABLE] = "nullable",
-	[VALUE_CALL] = "call",
-	[VALUE_ERR] = "err",
-	[VALUE_NONNULL] = "nonnull",
-	[VALUE_PARAM] = "param",
-};
-
-const char *value_class__name(enum value_kind kind)
-{
-	return kind_names[kind];
-}
-
 static bool is_err_constant(pseudo_t p)
 {
 	return p->type == PSEUDO_VAL && (unsigned long long)p->value >= -MAX_ERRNO;
@@ -52,41 +36,41 @@ static bool is_address(pseudo_t p)
 }
 
 /* A merge with NULL or an ERR_PTR constant on some path. */
-static enum value_kind merged_constant(pseudo_t p)
+static enum facts_value merged_constant(pseudo_t p)
 {
 	struct instruction *def;
 	pseudo_t phi;
 
 	if (p->type != PSEUDO_REG || !(def = p->def))
-		return VALUE_UNKNOWN;
+		return FACTS_VALUE_UNKNOWN;
 	if (def->opcode == OP_SEL)
-		return is_zero(def->src2) || is_zero(def->src3) ? VALUE_NULL :
-		       is_err_constant(def->src2) || is_err_constant(def->src3) ? VALUE_ERR :
-		       VALUE_UNKNOWN;
+		return is_zero(def->src2) || is_zero(def->src3) ? FACTS_VALUE_NULL :
+		       is_err_constant(def->src2) || is_err_constant(def->src3) ? FACTS_VALUE_ERR :
+		       FACTS_VALUE_UNKNOWN;
 	if (def->opcode != OP_PHI)
-		return VALUE_UNKNOWN;
+		return FACTS_VALUE_UNKNOWN;
 	FOR_EACH_PTR(def->phi_list, phi) {
 		if (phi == VOID || !phi->def)
 			continue;
 		if (is_zero(phi->def->phi_src))
-			return VALUE_NULL;
+			return FACTS_VALUE_NULL;
 		if (is_err_constant(phi->def->phi_src))
-			return VALUE_ERR;
+			return FACTS_VALUE_ERR;
 	} END_FOR_EACH_PTR(phi);
-	return VALUE_UNKNOWN;
+	return FACTS_VALUE_UNKNOWN;
 }
 
-static enum value_kind flow_kind(struct null_flow *nf, int v)
+static enum facts_value flow_kind(struct null_flow *nf, int v)
 {
 	if (null_flow__known_nonnull(nf, v))
-		return VALUE_NONNULL;
+		return FACTS_VALUE_NONNULL;
 	if (null_flow__nullable(nf, v))
-		return VALUE_NULLABLE;
+		return FACTS_VALUE_NULLABLE;
 	if (null_flow__tested_null(nf, v))
-		return VALUE_TESTED_NULL;
+		return FACTS_VALUE_TESTED_NULL;
 	if (null_flow__tested_err(nf, v))
-		return VALUE_ERR;
-	return VALUE_UNKNOWN;
+		return FACTS_VALUE_ERR;
+	return FACTS_VALUE_UNKNOWN;
 }
 
 void value_class__of(struct null_flow *nf, pseudo_t p, struct value_class *out)
@@ -94,7 +78,7 @@ void value_class__of(struct null_flow *nf, pseudo_t p, struct value_class *out)
 	struct instruction *def;
 	int v;
 
-	out->kind = VALUE_UNKNOWN;
+	out->kind = FACTS_VALUE_UNKNOWN;
 	out->param = -1;
 	out->callee = NULL;
 	if (!p || p == VOID)
@@ -104,30 +88,30 @@ void value_class__of(struct null_flow *nf, pseudo_t p, struct value_class *out)
 	if (p->type == PSEUDO_ARG)
 		out->param = p->nr - 1;
 	if (is_zero(p)) {
-		out->kind = VALUE_NULL;
+		out->kind = FACTS_VALUE_NULL;
 		return;
 	}
 	if (is_err_constant(p) || (p->type == PSEUDO_REG && p->def &&
 				   p->def->opcode == OP_UTPTR)) {
-		out->kind = VALUE_ERR;
+		out->kind = FACTS_VALUE_ERR;
 		return;
 	}
 	v = null_flow__value(nf, p);
-	if (v >= 0 && (out->kind = flow_kind(nf, v)) != VALUE_UNKNOWN)
+	if (v >= 0 && (out->kind = flow_kind(nf, v)) != FACTS_VALUE_UNKNOWN)
 		return;
 	if (is_address(p) || p->type == PSEUDO_VAL) {
-		out->kind = VALUE_NONNULL;
+		out->kind = FACTS_VALUE_NONNULL;
 		return;
 	}
-	if ((out->kind = merged_constant(p)) != VALUE_UNKNOWN)
+	if ((out->kind = merged_constant(p)) != FACTS_VALUE_UNKNOWN)
 		return;
 	if (p->type == PSEUDO_ARG) {
-		out->kind = VALUE_PARAM;
+		out->kind = FACTS_VALUE_PARAM;
 		return;
 	}
 	def = p->type == PSEUDO_REG ? p->def : NULL;
 	if (def && def->opcode == OP_CALL && def->func->type == PSEUDO_SYM) {
-		out->kind = VALUE_CALL;
+		out->kind = FACTS_VALUE_CALL;
 		out->callee = def->func->sym;
 	}
 }

@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "facts-schema.h"
 #include "facts/facts.h"
 #include "harness.h"
 #include "unit.h"
@@ -50,7 +51,7 @@ static void write_one(const char *dir, const char *source)
 {
 	facts__set_dir(dir);
 	facts__begin(source);
-	facts__add("probe");
+	facts__add(FACTS_SUMMARY);
 	ck_assert_int_eq(facts__finish(), 0);
 }
 
@@ -80,7 +81,7 @@ START_TEST(records_are_json_lines_with_a_header)
 	text = slurp(path);
 	ck_assert_str_eq(text,
 		"{\"record\":\"header\",\"schema\":2,\"tool\":\"sparse-null 0.1.0\",\"source\":\"a.c\"}\n"
-		"{\"record\":\"probe\"}\n");
+		"{\"record\":\"summary\"}\n");
 	free(text);
 	free(dir);
 }
@@ -114,8 +115,8 @@ START_TEST(missing_parent_is_created)
 }
 END_TEST
 
-/* Check one snippet with facts into @dir, in a child: libsparse runs once per process. */
-static void facts_of_snippet_in_child(const char *dir)
+/* Check @source with facts into @dir, in a child: libsparse runs once per process. */
+static void facts_of_source_in_child(const char *dir, const char *source)
 {
 	char option[512];
 	const char *opts[] = { "-Wno-decl", option, NULL };
@@ -124,14 +125,19 @@ static void facts_of_snippet_in_child(const char *dir)
 
 	snprintf(option, sizeof(option), "-fnull-facts=%s", dir);
 	if (pid == 0) {
-		free(harness__check("struct t { struct t *next; };\n"
-				    "struct t *walk(struct t *p)\n{\n"
-				    "\tif (!p)\n\t\treturn (void *)0;\n"
-				    "\treturn p->next;\n}\n", opts));
+		free(harness__check(source, opts));
 		_exit(0);
 	}
 	ck_assert_int_eq(waitpid(pid, &status, 0), pid);
 	ck_assert_int_eq(status, 0);
+}
+
+static void facts_of_snippet_in_child(const char *dir)
+{
+	facts_of_source_in_child(dir, "struct t { struct t *next; };\n"
+				 "struct t *walk(struct t *p)\n{\n"
+				 "\tif (!p)\n\t\treturn (void *)0;\n"
+				 "\treturn p->next;\n}\n");
 }
 
 START_TEST(same_source_same_bytes)
@@ -156,6 +162,44 @@ START_TEST(same_source_same_bytes)
 }
 END_TEST
 
+/* A tracepoint wrapper as the kernel's macros expand it, called twice. */
+static const char traced[] =
+	"struct tracepoint { int key; };\n"
+	"struct task { int prio; };\n"
+	"extern struct tracepoint __tracepoint_pick;\n"
+	"int __traceiter_pick(void *__data, struct task *t);\n"
+	"static inline void trace_pick(struct task *t)\n"
+	"{\n\tif (__tracepoint_pick.key)\n\t\t__traceiter_pick((void *)0, t);\n}\n"
+	"struct task *find(int pid);\n"
+	"void pick(struct task *t, int pid)\n"
+	"{\n\ttrace_pick(t);\n\ttrace_pick((void *)0);\n\ttrace_pick(find(pid));\n}\n";
+
+/* What the writer writes, the schema library's reader takes, every record. */
+START_TEST(writer_output_reads_back)
+{
+	char *dir = scratch_dir();
+	char path[512], err[256] = "";
+	struct facts_reader *reader = NULL;
+	struct facts_record record;
+	int seen[NR_FACTS_KINDS] = { 0 };
+
+	facts_of_source_in_child(dir, traced);
+	snprintf(path, sizeof(path), "%s/snippet.c.facts.jsonl", dir);
+	ck_assert_msg(facts_reader__open(&reader, path, err, sizeof(err)) == 0, "%s", err);
+	while (facts_reader__next(reader, &record))
+		seen[record.kind]++;
+	facts_reader__close(reader);
+	ck_assert_int_eq(seen[FACTS_HEADER], 1);
+	ck_assert_int_eq(seen[FACTS_EVENT], 1);
+	ck_assert_int_ge(seen[FACTS_EVIDENCE], 2);
+	ck_assert_int_eq(seen[FACTS_FLOW], 1);
+	ck_assert_int_eq(seen[FACTS_TP_ARG], 1);
+	ck_assert_int_eq(seen[FACTS_FUNCTION], 1);
+	ck_assert_int_eq(seen[FACTS_SUMMARY], 1);
+	free(dir);
+}
+END_TEST
+
 Suite *facts_suite(void)
 {
 	Suite *s = suite_create("facts");
@@ -166,6 +210,7 @@ Suite *facts_suite(void)
 	tcase_add_test(tc, failed_rename_leaves_nothing_behind);
 	tcase_add_test(tc, missing_parent_is_created);
 	tcase_add_test(tc, same_source_same_bytes);
+	tcase_add_test(tc, writer_output_reads_back);
 	suite_add_tcase(s, tc);
 	return s;
 }
