@@ -16,6 +16,7 @@
 
 int fsparse_only;
 int fnull_ir_stats;
+int fnull_jump_labels = 1;
 
 struct flag {
 	const char *name;
@@ -38,6 +39,8 @@ static const struct flag warnings[] = {
 static const struct flag features[] = {
 	{ "sparse-only", &fsparse_only,
 	  "sparse's checks only: no annotations, no checks of sparse-null's" },
+	{ "null-jump-labels", &fnull_jump_labels,
+	  "analyse the code behind asm goto labels (on; -fno-: as sparse's IR sees it)" },
 	{ "null-ir-stats", &fnull_ir_stats,
 	  "print how much code sparse's IR drops that sparse-null's analyses see" },
 	{ NULL }

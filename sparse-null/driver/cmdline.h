@@ -11,6 +11,9 @@
 /* -fsparse-only: run sparse's checks only, for parity with plain sparse. */
 extern int fsparse_only;
 
+/* -fnull-jump-labels (on by default): asm goto labels as edges in our IR. */
+extern int fnull_jump_labels;
+
 /* -fnull-ir-stats: count the blocks sparse's IR drops and ours keeps. */
 extern int fnull_ir_stats;
 

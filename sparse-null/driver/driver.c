@@ -40,7 +40,8 @@ static bool rewrite_for_analyses(struct symbol *sym)
 {
 	bool changed = nullable_locals__wrap(sym);
 
-	changed |= asm_goto__rewrite(sym);
+	if (fnull_jump_labels)
+		changed |= asm_goto__rewrite(sym);
 	if (facts__enabled())
 		changed |= tp_calls__wrap(sym);
 	return changed;
