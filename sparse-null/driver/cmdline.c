@@ -11,6 +11,7 @@
 #include "lib.h"
 
 #include "driver/cmdline.h"
+#include "sparse-null-version.h"
 #include "facts/facts.h"
 #include "nullable-checks/nullable-checks.h"
 

@@ -6,8 +6,6 @@
 #ifndef SPARSE_NULL_CMDLINE_H
 #define SPARSE_NULL_CMDLINE_H
 
-#define SPARSE_NULL_VERSION "0.1.0"
-
 /* -fsparse-only: run sparse's checks only, for parity with plain sparse. */
 extern int fsparse_only;
 

@@ -15,8 +15,8 @@
 #include "token.h"
 
 #include "atomic-file.h"
-#include "driver/cmdline.h"
 #include "facts/facts.h"
+#include "sparse-null-version.h"
 
 static const char *facts_dir;
 static char *current_source;
