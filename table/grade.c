@@ -362,9 +362,9 @@ static void grade_param(const struct fn *fn, int index, struct grade_arg *a)
 		item->err_chain = err;
 		*(err ? &t.err_path : &t.null_path) = true;
 	}
+	a->nonnull_sites = param->nr_nonnull_in;
 	for (site = param->in; site; site = site->next_in)
-		a->nonnull_sites += site->value == FACTS_VALUE_NONNULL ||
-				    site->value == FACTS_VALUE_ERR;
+		a->nonnull_sites += site->value == FACTS_VALUE_ERR;
 	if (!param->nonnull)
 		t.other_sites = true;
 	decide(a, &t, &items);

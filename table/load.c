@@ -27,14 +27,27 @@ struct facts_file {
 	struct model *model;
 	const char *tu;
 	struct path_context paths;
+	const char *last_path, *last_relative;	/* records come in runs of one file */
 };
 
 static const char *relative(struct facts_file *f, const char *path)
 {
 	char out[PATH_SIZE];
 
+	if (f->last_path && !strcmp(path, f->last_path))
+		return f->last_relative;
 	path_context__relative(&f->paths, path, out, sizeof(out));
-	return model__string(f->model, out);
+	f->last_path = path;
+	f->last_relative = model__string(f->model, out);
+	return f->last_relative;
+}
+
+/* Does a call passing @value start or forward anything? */
+static bool propagates(enum facts_value value)
+{
+	return value == FACTS_VALUE_NULL || value == FACTS_VALUE_TESTED_NULL ||
+	       value == FACTS_VALUE_NULLABLE || value == FACTS_VALUE_ERR ||
+	       value == FACTS_VALUE_PARAM;
 }
 
 static const char *str(struct facts_file *f, const char *s)
@@ -135,23 +148,19 @@ static void merge_call(struct facts_file *f, const struct facts_record *rec)
 
 	for (i = 0; i < rec->nr_args; i++) {
 		const struct facts_arg *arg = &rec->args[i];
-		struct site *site = arena__alloc(&f->model->arena, sizeof(*site));
+		struct site counted = { .caller = caller, .callee = callee, .param = arg->arg,
+					.value = arg->value, .file = file, .line = rec->line };
+		struct site *site;
 
-		site->caller = caller;
-		site->callee = callee;
-		site->param = arg->arg;
-		site->value = arg->value;
-		site->from_param = -1;
-		if (arg->value == FACTS_VALUE_PARAM) {
-			if (arg->param >= 0)
-				site->from_param = arg->param;
-			else
-				site->value = FACTS_VALUE_UNKNOWN;
+		if (arg->value == FACTS_VALUE_PARAM && arg->param < 0)
+			counted.value = FACTS_VALUE_UNKNOWN;
+		if (!propagates(counted.value)) {
+			model__count_site(f->model, &counted);
+			continue;
 		}
-		if (arg->value == FACTS_VALUE_CALL)
-			site->result_of = resolve(f, arg->callee);
-		site->file = file;
-		site->line = rec->line;
+		site = arena__alloc(&f->model->arena, sizeof(*site));
+		*site = counted;
+		site->from_param = arg->value == FACTS_VALUE_PARAM ? arg->param : -1;
 		model__add_site(f->model, site);
 	}
 }

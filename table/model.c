@@ -53,7 +53,7 @@ static bool site_equal(const void *a, const void *b)
 
 	return x->caller == y->caller && x->callee == y->callee && x->param == y->param &&
 	       x->from_param == y->from_param && x->value == y->value &&
-	       x->result_of == y->result_of && x->file == y->file && x->line == y->line;
+	       x->file == y->file && x->line == y->line;
 }
 
 static bool evidence_equal(const void *a, const void *b)
@@ -104,6 +104,7 @@ void model__free(struct model *model)
 
 	for (i = 0; i < sizeof(maps) / sizeof(maps[0]); i++)
 		hmap__free(maps[i]);
+	free(model->counted.slots);
 	for (i = 0; i < sizeof(vecs) / sizeof(vecs[0]); i++)
 		free(vecs[i]->items);
 	arena__free(&model->arena);
@@ -170,9 +171,9 @@ void model__fn_param(struct model *model, struct fn *fn, int index)
 
 void model__add_site(struct model *model, struct site *site)
 {
-	const void *key[] = { site->caller, site->callee, site->result_of, site->file };
+	const void *key[] = { site->caller, site->callee, site->file };
 	int ints[] = { site->param, site->from_param, site->value, site->line };
-	uint64_t hash = hash_ptrs(key, 4, ints, 4);
+	uint64_t hash = hash_ptrs(key, 3, ints, 4);
 
 	if (hmap__add(&model->sites, hash, site) != site) {
 		model->nr_duplicate_records++;
@@ -182,6 +183,53 @@ void model__add_site(struct model *model, struct site *site)
 	if (site->from_param >= 0)
 		model__fn_param(model, site->caller, site->from_param);
 	ptr_vec__push(&model->site_list, site);
+}
+
+/* Add @hash (not 0); false when it was there. */
+static bool hash_set__add(struct hash_set *set, uint64_t hash)
+{
+	size_t i;
+
+	if (2 * (set->nr + 1) > set->cap) {
+		struct hash_set bigger = { calloc(set->cap ? 2 * set->cap : 4096, sizeof(uint64_t)),
+					   set->cap ? 2 * set->cap : 4096, 0 };
+
+		if (!bigger.slots)
+			die_oom();
+		for (i = 0; i < set->cap; i++) {
+			if (set->slots[i])
+				hash_set__add(&bigger, set->slots[i]);
+		}
+		free(set->slots);
+		*set = bigger;
+	}
+	for (i = hash & (set->cap - 1); set->slots[i]; i = (i + 1) & (set->cap - 1)) {
+		if (set->slots[i] == hash)
+			return false;
+	}
+	set->slots[i] = hash;
+	set->nr++;
+	return true;
+}
+
+void model__count_site(struct model *model, const struct site *site)
+{
+	const void *key[] = { site->caller, site->callee, site->file };
+	int ints[] = { site->param, site->value, site->line };
+	uint64_t hash = hash_ptrs(key, 3, ints, 3) | 1;
+	struct fn_param *param;
+
+	if (!hash_set__add(&model->counted, hash)) {
+		model->nr_duplicate_records++;
+		return;
+	}
+	model__fn_param(model, site->callee, site->param);
+	param = &site->callee->params[site->param];
+	param->nr_in++;
+	if (site->value == FACTS_VALUE_NONNULL)
+		param->nr_nonnull_in++;
+	else
+		param->unknown_in = true;
 }
 
 void model__add_evidence(struct model *model, struct tp_evidence *ev)

@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "facts-schema.h"
 
@@ -27,7 +28,9 @@ struct fn_param {
 	struct site *null_why;		/* the call its NULL comes through */
 	struct site *err_why;
 	int nr_in, nr_pending;
+	int nr_nonnull_in;		/* calls passing a value known not NULL */
 	bool blocked, nonnull;
+	bool unknown_in;		/* some call passes a value nothing is known of */
 };
 
 /* A list of functions. */
@@ -52,12 +55,16 @@ struct fn {
 	struct fn_param *params;
 };
 
-/* A pointer argument at a direct call, passed to parameter .param of .callee. */
+/*
+ * A pointer argument at a direct call, passed to parameter .param of
+ * .callee: kept whole when it starts or forwards a NULL or an ERR_PTR
+ * (null, tested-null, nullable, err, param); the others (nonnull,
+ * unknown, a call's result: most calls) only count on the parameter.
+ */
 struct site {
 	struct fn *caller, *callee;
 	int param, from_param;		/* from_param: the caller's, or -1 */
 	enum facts_value value;
-	struct fn *result_of;		/* FACTS_VALUE_CALL */
 	const char *file;
 	int line;
 	struct site *next_in, *next_out;
@@ -107,6 +114,12 @@ struct tp_event {
 	struct tp_flow *flows;
 };
 
+/* A set of 64-bit hashes of the calls that only count (no 0 inside). */
+struct hash_set {
+	uint64_t *slots;
+	size_t cap, nr;
+};
+
 /* A growable array of pointers. */
 struct ptr_vec {
 	void **items;
@@ -116,6 +129,7 @@ struct ptr_vec {
 struct model {
 	struct arena arena;
 	struct hmap strings, fns, sites, evidence, flows, classes, events, sources;
+	struct hash_set counted;
 	struct ptr_vec site_list, evidence_list, flow_list, class_list, event_list, fn_list,
 		source_list;
 	size_t nr_files, nr_duplicate_records;
@@ -139,6 +153,9 @@ void model__fn_param(struct model *model, struct fn *fn, int index);
 
 /* Add @site (allocated by the caller) unless an equal one is there. */
 void model__add_site(struct model *model, struct site *site);
+
+/* Count a call passing a value that starts nothing (@site, on the stack), once. */
+void model__count_site(struct model *model, const struct site *site);
 void model__add_evidence(struct model *model, struct tp_evidence *ev);
 void model__add_flow(struct model *model, struct tp_flow *flow);
 

@@ -169,7 +169,7 @@ static void settle_nonnull(struct model *model)
 		for (k = 0; k < fn->nr_params; k++) {
 			struct fn_param *param = &fn->params[k];
 
-			param->blocked = param->declared;
+			param->blocked = param->declared || param->unknown_in;
 			for (site = param->in; site; site = site->next_in) {
 				if (site->value == FACTS_VALUE_PARAM)
 					param->nr_pending++;

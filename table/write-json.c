@@ -73,12 +73,8 @@ static json_t *chain_json(const struct grade_item *item)
 		origin_steps(chain, item, n ? steps[0] : NULL);
 	}
 	for (i = 0; i < n; i++) {
-		json_t *s = step(steps[i]->caller->name, steps[i]->file, steps[i]->line,
-				 facts_value__name(steps[i]->value));
-
-		if (steps[i]->result_of)
-			json_object_set_new(s, "callee", json_string(steps[i]->result_of->name));
-		json_array_append_new(chain, s);
+		json_array_append_new(chain, step(steps[i]->caller->name, steps[i]->file,
+						  steps[i]->line, facts_value__name(steps[i]->value)));
 	}
 	if (item->result_of)
 		return_steps(chain, item->result_of, item->err_chain);
