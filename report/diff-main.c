@@ -64,7 +64,9 @@ static int run_base_script(char **argv)
 	char self[PATH_MAX], path[PATH_MAX + 64], *slash;
 	const char *env = getenv("SPARSE_NULL_DIFF_BASE");
 	ssize_t len = readlink("/proc/self/exe", self, sizeof(self) - 1);
-	const char *candidates[] = { "%s/sparse-null-diff-base", "%s/../scripts/sparse-null-diff-base" };
+	/* Installed: $PREFIX/libexec/sparse-null/; built: scripts/ of the source tree. */
+	const char *candidates[] = { "%s/../libexec/sparse-null/sparse-null-diff-base",
+				     "%s/../scripts/sparse-null-diff-base" };
 	size_t i;
 
 	if (len > 0) {
