@@ -448,12 +448,12 @@ static int read_line(struct facts_reader *r, const char *line, size_t len)
 {
 	struct facts_record *rec = &r->records[r->nr_records];
 	json_error_t error;
-	enum facts_kind kind;
+	enum facts_kind kind = FACTS_HEADER;
 	json_t *o;
 
 	if (!len)
 		return reader__fail(r, "empty line");
-	o = json_loadb(line, len, JSON_REJECT_DUPLICATES, &error);
+	o = json_loadb(line, len, 0, &error);
 	if (!o)
 		return reader__fail(r, "not JSON: %s (column %d)", error.text, error.column);
 	if (!json_is_object(o))
@@ -530,7 +530,7 @@ int facts_reader__open_mem(struct facts_reader **reader, const char *name,
 static int read_file(const char *path, char **data, size_t *len)
 {
 	FILE *f = fopen(path, "rb");
-	long size;
+	long size = 0;
 	int err = 0;
 
 	if (!f)
@@ -551,8 +551,8 @@ static int read_file(const char *path, char **data, size_t *len)
 int facts_reader__open(struct facts_reader **reader, const char *path,
 		       char *err, size_t err_size)
 {
-	char *data;
-	size_t len;
+	char *data = NULL;
+	size_t len = 0;
 	int ret;
 
 	*reader = NULL;
