@@ -11,9 +11,17 @@ INSTALL_SCRIPTS := scripts/sparse-null-kernel
 INSTALL_HELPERS := scripts/tree-check scripts/sparse-null-diff-base
 MAN_PAGES := $(wildcard */*.1)
 
-# jq for the scripts' summaries and the report suite (the SARIF multitool
-# brings its own: scripts/install-sarif-multitool).
+# jq for the scripts' summaries and the report suite.
 DEB_PACKAGES += jq
+
+# Microsoft's SARIF multitool, which the report suite validates with: npm's
+# package, into build/ (Debian's nodejs and npm first when npm is missing).
+# `make deps` installs it with the Debian packages; the suite installs it
+# when it is missing and fails when it cannot.
+.PHONY: sarif-multitool
+sarif-multitool:
+	@scripts/install-sarif-multitool $(BUILD)/sarif-multitool > /dev/null
+deps: sarif-multitool
 
 # INSTALL_BUILT_ONLY=1 installs the programs already built and builds
 # none: the suite's way to test installing while another folder does not
