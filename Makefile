@@ -72,10 +72,14 @@ example: $(SPARSE_NULL) $(SPARSE_NULL_TABLE)
 
 help:
 	@echo "make               build every program (fetches sparse $(SPARSE_VERSION))"
-	@echo "make example       run sparse-null on the bundled example"
-	@echo "make check         all tests: unit, test-cases, sparse's own suite"
-	@echo "make check-kernel  parity with sparse on a whole Linux 6.12 tree"
-	@echo "make bench         speed against sparse on real kernel files"
+	@echo "make example       the pipeline on the bundled example: diagnostics, facts, table"
+	@echo "make check         every test: unit, end-to-end, sparse's own suite"
+	@echo "make check-kernel  the real-kernel checks on a whole Linux 6.12 tree"
+	@echo "make fuzz          every libFuzzer target for FUZZ_SECONDS (60) each"
+	@echo "make bench         sparse-null's speed against sparse on real kernel files"
+	@echo "make bench-table, bench-btf-export, bench-bpf-check, bench-report"
+	@echo "                   the other programs' speed against their peers"
+	@echo "make install       programs, scripts, man pages under PREFIX (DESTDIR)"
 	@echo "make deps          install the Debian packages the build needs"
 	@echo "options: SPARSE_SRC=DIR (sparse tree to use), SANITIZE=address,undefined"
 
