@@ -104,7 +104,7 @@ struct chunk {
 	max_align_t data[];
 };
 
-#define CHUNK_SIZE	(256 * 1024)
+#define CHUNK_SIZE	(64 * 1024)
 
 struct facts_reader {
 	const char *name;
