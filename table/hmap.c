@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 /* Open addressing with linear probing, grown at half full. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "hmap.h"
 
@@ -11,10 +12,17 @@ void hmap__init(struct hmap *map, bool (*equal)(const void *a, const void *b))
 	map->equal = equal;
 }
 
+/* Eight bytes at a time: keys are mostly pointers and integers. */
 uint64_t hmap__hash(uint64_t hash, const void *data, size_t len)
 {
 	const unsigned char *p = data;
+	uint64_t word;
 
+	for (; len >= sizeof(word); len -= sizeof(word), p += sizeof(word)) {
+		memcpy(&word, p, sizeof(word));
+		hash = (hash ^ word) * 0x9e3779b97f4a7c15ULL;
+		hash ^= hash >> 32;
+	}
 	while (len--) {
 		hash ^= *p++;
 		hash *= 0x100000001b3ULL;

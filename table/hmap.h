@@ -37,7 +37,7 @@ void *hmap__add(struct hmap *map, uint64_t hash, void *item);
 /* Free the set, not the items. */
 void hmap__free(struct hmap *map);
 
-/* FNV-1a over @len bytes, continuing from @hash (start with HMAP_SEED). */
+/* A hash of @len bytes, continuing from @hash (start with HMAP_SEED). */
 uint64_t hmap__hash(uint64_t hash, const void *data, size_t len);
 
 #define HMAP_SEED	0xcbf29ce484222325ULL

@@ -28,6 +28,8 @@ struct facts_file {
 	const char *tu;
 	struct path_context paths;
 	const char *last_path, *last_relative;	/* records come in runs of one file */
+	const char *last_caller;		/* and call records in runs of one caller */
+	struct fn *last_caller_fn;
 };
 
 static const char *relative(struct facts_file *f, const char *path)
@@ -141,11 +143,16 @@ static void merge_return(struct facts_file *f, const struct facts_record *rec)
 
 static void merge_call(struct facts_file *f, const struct facts_record *rec)
 {
-	struct fn *caller = resolve(f, rec->caller);
+	struct fn *caller;
 	struct fn *callee = declared_fn(f, rec->name, rec->is_static);
 	const char *file = relative(f, rec->file);
 	size_t i;
 
+	if (!f->last_caller || strcmp(rec->caller, f->last_caller)) {
+		f->last_caller = rec->caller;
+		f->last_caller_fn = resolve(f, rec->caller);
+	}
+	caller = f->last_caller_fn;
 	for (i = 0; i < rec->nr_args; i++) {
 		const struct facts_arg *arg = &rec->args[i];
 		struct site counted = { .caller = caller, .callee = callee, .param = arg->arg,
