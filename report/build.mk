@@ -55,3 +55,8 @@ $(REPORT_UNIT): $(REPORT_UNIT_OBJS) $(REPORT_LIB_OBJS) $(SCHEMA_LIB)
 	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $^ $$(pkg-config --libs jansson check) $(LDLIBS)
 
 -include $(REPORT_UNIT_OBJS:.o=.d)
+
+# The diff of two 100,000-diagnostic logs, timed against GNU diff.
+.PHONY: bench-report
+bench-report: $(REPORT_DIFF) $(SPARSE_NULL)
+	@scripts/bench-report $(REPORT_DIFF)
