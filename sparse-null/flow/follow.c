@@ -7,8 +7,8 @@
  * returning __nullable, a value stored into a __nullable local (the result
  * of its marker call).  Phi nodes and selects that merge a followed value
  * are followed too.  With null_flow__follow_pointers() (for the facts),
- * pointer parameters and the values handed to MARKER_FOLLOW_ARG markers
- * are followed as well, without being nullable, so that the facts can say
+ * pointer parameters, the pointers handed to direct calls and the values
+ * handed to MARKER_FOLLOW_ARG markers are followed as well, without being nullable, so that the facts can say
  * where they are known not to be NULL.
  *
  * pseudo->priv holds a followed pseudo's index + 1 while its function is
@@ -151,23 +151,45 @@ static void follow_load(struct null_flow *nf, struct instruction *insn)
 		v->base = insn->src;
 }
 
+static bool is_pointer_type(struct symbol *type)
+{
+	if (type && type->type == SYM_NODE)
+		type = type->ctype.base_type;
+	return type && type->type == SYM_PTR;
+}
+
+/*
+ * The pointers a call is handed, so that the facts can say whether each
+ * was tested or dereferenced before: every pointer argument of a direct
+ * call, and whatever a MARKER_FOLLOW_ARG marker (a tracepoint argument)
+ * is handed.
+ */
+static void follow_arguments(struct null_flow *nf, struct instruction *insn, bool marker)
+{
+	pseudo_t arg;
+	int index = 0;
+
+	FOR_EACH_PTR(insn->arguments, arg) {
+		/* fntypes: the function's type, then each argument's. */
+		bool pointer = marker || is_pointer_type(ptr_list_nth(insn->fntypes, index + 1));
+
+		arg = null_cond__root(arg);
+		if (pointer && arg && (arg->type == PSEUDO_REG || arg->type == PSEUDO_ARG))
+			follow(nf, arg, ORIGIN_VALUE, NULL, false);
+		index++;
+	} END_FOR_EACH_PTR(arg);
+}
+
 static void follow_call(struct null_flow *nf, struct instruction *insn)
 {
 	struct symbol *callee = null_follow__callee(insn);
-	pseudo_t arg;
 
 	if (!callee)
 		return;
-	if (marker_call__role(callee) == MARKER_FOLLOW_ARG) {
-		/* What a tracepoint is handed: followed for the facts. */
-		if (!follow_pointers)
-			return;
-		arg = first_pseudo(insn->arguments);
-		arg = null_cond__root(arg);
-		if (arg && (arg->type == PSEUDO_REG || arg->type == PSEUDO_ARG))
-			follow(nf, arg, ORIGIN_VALUE, NULL, false);
+	if (follow_pointers)
+		follow_arguments(nf, insn, marker_call__role(callee) == MARKER_FOLLOW_ARG);
+	if (marker_call__role(callee) == MARKER_FOLLOW_ARG)
 		return;
-	}
 	if (insn->target == VOID)
 		return;
 	if (marker_call__role(callee) == MARKER_NULLABLE_RESULT)

@@ -1,0 +1,37 @@
+/*
+ * test: a call's pointer arguments carry what the path knows of them: dereferenced or tested, not NULL
+ * args: -Wno-decl
+ * facts: call
+ * records:
+ * {"record":"call","caller":"after_deref","callee":"use","static":false,"file":"facts-call-args-known.c","line":22,"args":[{"arg":0,"value":"nonnull"}]}
+ * {"record":"call","caller":"after_test","callee":"use","static":false,"file":"facts-call-args-known.c","line":30,"args":[{"arg":0,"value":"nonnull"}]}
+ * {"record":"call","caller":"after_test","callee":"use","static":false,"file":"facts-call-args-known.c","line":31,"args":[{"arg":0,"value":"null"}]}
+ * {"record":"call","caller":"untested","callee":"use","static":false,"file":"facts-call-args-known.c","line":36,"args":[{"arg":0,"value":"call","callee":"alloc_task"}]}
+ * end
+ */
+#include "../include/kernel.h"
+
+struct task *alloc_task(void);
+void use(struct task *t);
+
+void after_deref(void)
+{
+	struct task *t = alloc_task();
+
+	t->prio = 1;
+	use(t);
+}
+
+void after_test(struct task *p, int which)
+{
+	struct task *q = which ? p : NULL;
+
+	if (q)
+		use(q);
+	use(which ? NULL : p);
+}
+
+void untested(void)
+{
+	use(alloc_task());
+}
