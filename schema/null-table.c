@@ -263,7 +263,83 @@ static int compare_entries(const void *a, const void *b)
 	return strcmp(x->name, y->name);
 }
 
-/* Read section @key into *@entries, sorted by name, names unique. */
+/* What two functions' verdicts on a parameter allow, together. */
+static enum null_verdict merged_verdict(enum null_verdict a, enum null_verdict b)
+{
+	if (a == NULL_VERDICT_NULLABLE || b == NULL_VERDICT_NULLABLE)
+		return NULL_VERDICT_NULLABLE;
+	if (a == NULL_VERDICT_GUARDED || b == NULL_VERDICT_GUARDED)
+		return NULL_VERDICT_GUARDED;
+	if (a == NULL_VERDICT_NONNULL && b == NULL_VERDICT_NONNULL)
+		return NULL_VERDICT_NONNULL;
+	return NULL_VERDICT_UNKNOWN;
+}
+
+/*
+ * Fold @from into @into, two static functions of one name in different
+ * files: BTF and fentry know them by name only, so a parameter may be
+ * NULL if it may be in either.  A parameter only one lists stays unknown
+ * for the other: unknown, unless it may be NULL.
+ */
+static int merge_function(struct null_table_entry *into, struct null_table_entry *from)
+{
+	size_t i, j, n = into->nr_args;
+	struct null_table_arg *args;
+
+	args = realloc(into->args, (n + from->nr_args) * sizeof(*args));
+	if (!args && n + from->nr_args)
+		return -ENOMEM;
+	into->args = args;
+	for (j = 0; j < from->nr_args; j++) {
+		struct null_table_arg *b = &from->args[j];
+
+		for (i = 0; i < n && args[i].index != b->index; i++)
+			;
+		if (i == n) {
+			args[into->nr_args] = *b;
+			args[into->nr_args].verdict = merged_verdict(b->verdict, NULL_VERDICT_UNKNOWN);
+			into->nr_args++;
+			continue;
+		}
+		args[i].verdict = merged_verdict(args[i].verdict, b->verdict);
+		args[i].err |= b->err;
+	}
+	for (i = 0; i < n; i++) {
+		for (j = 0; j < from->nr_args && from->args[j].index != args[i].index; j++)
+			;
+		if (j == from->nr_args)
+			args[i].verdict = merged_verdict(args[i].verdict, NULL_VERDICT_UNKNOWN);
+	}
+	qsort(into->args, into->nr_args, sizeof(*args), compare_args);
+	free(from->args);
+	from->args = NULL;
+	from->nr_args = 0;
+	return 0;
+}
+
+/* Functions of one name become one entry (merge_function()). */
+static int merge_same_names(struct null_table_entry *entries, size_t *nr_entries)
+{
+	size_t i, kept = 0;
+	int err;
+
+	for (i = 0; i < *nr_entries; i++) {
+		if (kept && !strcmp(entries[kept - 1].name, entries[i].name)) {
+			err = merge_function(&entries[kept - 1], &entries[i]);
+			if (err)
+				return err;
+			continue;
+		}
+		entries[kept++] = entries[i];
+	}
+	*nr_entries = kept;
+	return 0;
+}
+
+/*
+ * Read section @key into *@entries, sorted by name: event names are
+ * unique; functions of one name are merged.
+ */
 static int reader__section(struct table_reader *r, json_t *root,
 			   const char *key, struct null_table_entry **entries,
 			   size_t *nr_entries)
@@ -294,6 +370,8 @@ static int reader__section(struct table_reader *r, json_t *root,
 	r->entry_name = NULL;
 	r->list = NULL;
 	qsort(*entries, n, sizeof(**entries), compare_entries);
+	if (!is_event)
+		return merge_same_names(*entries, nr_entries);
 	for (i = 1; i < n; i++) {
 		if (!strcmp((*entries)[i].name, (*entries)[i - 1].name))
 			return reader__fail(r, "%s: \"%s\" appears twice", key,

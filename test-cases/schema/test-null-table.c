@@ -251,6 +251,41 @@ START_TEST(duplicates_rejected)
 }
 END_TEST
 
+/* Two static functions of one name (two files): one entry, either may pass NULL. */
+static const char same_name_table[] =
+	"{\"schema\": 1, \"tool\": \"test\", \"events\": [],\n"
+	" \"functions\": [\n"
+	"  {\"function\": \"put\", \"static\": true, \"file\": \"a.c\", \"line\": 1,\n"
+	"   \"params\": [\n"
+	"    {\"index\": 0, \"name\": \"p\", \"type\": \"void *\", \"verdict\": \"nonnull\", \"err\": false},\n"
+	"    {\"index\": 1, \"name\": \"q\", \"type\": \"void *\", \"verdict\": \"nonnull\", \"err\": false}]},\n"
+	"  {\"function\": \"put\", \"static\": true, \"file\": \"b.c\", \"line\": 9,\n"
+	"   \"params\": [\n"
+	"    {\"index\": 0, \"name\": \"p\", \"type\": \"void *\", \"verdict\": \"nullable\", \"err\": true},\n"
+	"    {\"index\": 2, \"name\": \"r\", \"type\": \"void *\", \"verdict\": \"guarded\", \"err\": false}]}],\n"
+	" \"bugs\": []}\n";
+
+START_TEST(same_named_functions_merged)
+{
+	struct null_table *table;
+	const struct null_table_entry *e;
+
+	write_table(same_name_table, strlen(same_name_table));
+	ck_assert_msg(null_table__read(path, &table, err, sizeof(err)) == 0, "%s", err);
+	ck_assert_uint_eq(table->nr_functions, 1);
+	e = null_table__function(table, "put");
+	ck_assert_ptr_nonnull(e);
+	ck_assert_uint_eq(e->nr_args, 3);
+	ck_assert_int_eq(e->args[0].verdict, NULL_VERDICT_NULLABLE);
+	ck_assert(e->args[0].err);
+	/* nonnull in a.c, not listed (unknown) in b.c */
+	ck_assert_int_eq(e->args[1].verdict, NULL_VERDICT_UNKNOWN);
+	ck_assert_int_eq(e->args[2].index, 2);
+	ck_assert_int_eq(e->args[2].verdict, NULL_VERDICT_GUARDED);
+	null_table__free(table);
+}
+END_TEST
+
 Suite *null_table_suite(void)
 {
 	Suite *s = suite_create("null-table");
@@ -269,6 +304,7 @@ Suite *null_table_suite(void)
 	tcase_add_test(tc, mistyped_fields);
 	tcase_add_test(tc, missing_fields);
 	tcase_add_test(tc, duplicates_rejected);
+	tcase_add_test(tc, same_named_functions_merged);
 	suite_add_tcase(s, tc);
 	return s;
 }
