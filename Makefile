@@ -45,7 +45,7 @@ SUITES :=
 FUZZERS :=
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps check check-kernel bench example fuzz clean distclean help
+.PHONY: all deps check check-kernel bench bench-tree example fuzz clean distclean help
 .DELETE_ON_ERROR:
 
 all: programs
@@ -77,6 +77,7 @@ help:
 	@echo "make check-kernel  the real-kernel checks on a whole Linux 6.12 tree"
 	@echo "make fuzz          every libFuzzer target for FUZZ_SECONDS (60) each"
 	@echo "make bench         sparse-null's speed against sparse on real kernel files"
+	@echo "make bench-tree    the same over a quarter of a whole kernel tree, per mode"
 	@echo "make bench-table, bench-btf-export, bench-bpf-check, bench-report"
 	@echo "                   the other programs' speed against their peers"
 	@echo "make install       programs, scripts, man pages under PREFIX (DESTDIR)"
@@ -126,6 +127,10 @@ check-kernel: $(PROGRAMS)
 
 bench: $(PROGRAMS)
 	@scripts/bench
+
+# The checker over a quarter of a whole kernel tree, in each of its modes.
+bench-tree: $(SPARSE_NULL)
+	@scripts/bench-tree
 
 # Objects and programs; build/ also keeps the sparse and kernel trees,
 # which only distclean removes.
