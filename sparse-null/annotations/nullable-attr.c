@@ -316,6 +316,26 @@ bool nullable_attr__nonnull_param(struct symbol *fn, int index)
 	return false;
 }
 
+struct symbol *nullable_attr__nullable_param(struct symbol *fn, int index)
+{
+	struct symbol *decl, *type, *param;
+
+	for (decl = fn; decl; decl = decl->same_symbol) {
+		type = fn_type(decl);
+		param = type ? ptr_list_nth(type->arguments, index) : NULL;
+		if (param && nullable_attr__object(param))
+			return param;
+	}
+	return NULL;
+}
+
+bool nullable_attr__is_pointer(struct symbol *sym)
+{
+	if (sym && sym->type == SYM_NODE)
+		sym = sym->ctype.base_type;
+	return sym && sym->type == SYM_PTR;
+}
+
 bool nullable_attr__is_force_nonnull(struct symbol *fn)
 {
 	return fn->ident && !strcmp(show_ident(fn->ident), FORCE_NONNULL_FN);

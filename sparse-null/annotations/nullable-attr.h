@@ -60,6 +60,15 @@ bool nullable_attr__returns_nonnull(struct symbol *fn);
  */
 bool nullable_attr__nonnull_param(struct symbol *fn, int index);
 
+/*
+ * Parameter @index (from 0) of @fn as the first declaration of @fn that
+ * declares it __nullable has it, or NULL.
+ */
+struct symbol *nullable_attr__nullable_param(struct symbol *fn, int index);
+
+/* Is @sym a pointer type, or a symbol declared with one: what __nullable applies to? */
+bool nullable_attr__is_pointer(struct symbol *sym);
+
 /* Is @fn the marker behind __force_nonnull()? */
 bool nullable_attr__is_force_nonnull(struct symbol *fn);
 

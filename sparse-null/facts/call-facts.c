@@ -52,13 +52,6 @@ static json_t *is_static(struct symbol *fn)
 	return json_boolean(fn->ctype.modifiers & MOD_STATIC);
 }
 
-static bool is_pointer_type(struct symbol *type)
-{
-	if (type && type->type == SYM_NODE)
-		type = type->ctype.base_type;
-	return type && type->type == SYM_PTR;
-}
-
 /*
  * Calls that are no function's business: sparse-null's markers, and the
  * tracepoint machinery behind trace_<event>() (its arguments are the
@@ -99,7 +92,7 @@ void call_facts__call(struct null_flow *nf, struct instruction *call, int value)
 	args = json_array();
 	FOR_EACH_PTR(call->arguments, arg) {
 		/* fntypes: the function's type, then each argument's. */
-		if (is_pointer_type(ptr_list_nth(call->fntypes, index + 1)))
+		if (nullable_attr__is_pointer(ptr_list_nth(call->fntypes, index + 1)))
 			json_array_append_new(args, arg_json(nf, arg, index));
 		index++;
 	} END_FOR_EACH_PTR(arg);
@@ -141,7 +134,7 @@ void call_facts__return(struct null_flow *nf, struct instruction *ret, int unuse
 
 	struct symbol *type = fn->ctype.base_type;
 
-	if (!ret->src || ret->src == VOID || !type || !is_pointer_type(type->ctype.base_type))
+	if (!ret->src || ret->src == VOID || !type || !nullable_attr__is_pointer(type->ctype.base_type))
 		return;
 	r = returns_of(fn);
 	r->pointer = true;
@@ -178,20 +171,6 @@ bool call_facts__returns_null(struct symbol *fn)
 	return false;
 }
 
-/* Does any declaration of @fn say parameter @index is __nullable? */
-static bool declared_nullable(struct symbol *fn, int index)
-{
-	struct symbol *decl, *type, *param;
-
-	for (decl = fn; decl; decl = decl->same_symbol) {
-		type = decl->ctype.base_type;
-		param = type && type->type == SYM_FN ? ptr_list_nth(type->arguments, index) : NULL;
-		if (param && nullable_attr__object(param))
-			return true;
-	}
-	return false;
-}
-
 /* The pointer parameters of @fn: index, name, C type, declared __nullable. */
 static json_t *pointer_params(struct symbol *fn)
 {
@@ -200,7 +179,7 @@ static json_t *pointer_params(struct symbol *fn)
 	int index = 0;
 
 	FOR_EACH_PTR(fn->ctype.base_type->arguments, param) {
-		if (is_pointer_type(param)) {
+		if (nullable_attr__is_pointer(param)) {
 			json_t *p = json_object();
 
 			json_object_set_new(p, "index", json_integer(index));
@@ -209,7 +188,7 @@ static json_t *pointer_params(struct symbol *fn)
 			json_object_set_new(p, "type",
 					    json_string(show_typename(param->ctype.base_type)));
 			json_object_set_new(p, "nullable",
-					    json_boolean(declared_nullable(fn, index)));
+					    json_boolean(nullable_attr__nullable_param(fn, index) != NULL));
 			json_array_append_new(params, p);
 		}
 		index++;

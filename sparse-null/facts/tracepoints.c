@@ -292,9 +292,9 @@ static struct tp_event *called_event(struct ident *event, struct symbol *wrapper
 	return e;
 }
 
-void tracepoints__event_evidence(struct ident *event, struct symbol *wrapper, int arg,
-				 enum facts_evidence kind, struct position pos,
-				 struct symbol *caller, struct symbol *callee)
+/* A new fact about argument @arg of @event, met at a call site at @pos. */
+static struct tp_fact *call_site_fact(struct ident *event, struct symbol *wrapper, int arg,
+				      struct position pos)
 {
 	struct tp_fact *f;
 
@@ -302,8 +302,17 @@ void tracepoints__event_evidence(struct ident *event, struct symbol *wrapper, in
 	f = add_fact();
 	f->event = event;
 	f->arg = arg;
-	f->kind = kind;
 	f->pos = pos;
+	return f;
+}
+
+void tracepoints__event_evidence(struct ident *event, struct symbol *wrapper, int arg,
+				 enum facts_evidence kind, struct position pos,
+				 struct symbol *caller, struct symbol *callee)
+{
+	struct tp_fact *f = call_site_fact(event, wrapper, arg, pos);
+
+	f->kind = kind;
 	f->caller = caller;
 	f->detail = callee;
 }
@@ -312,17 +321,12 @@ void tracepoints__flow(struct ident *event, struct symbol *wrapper, int arg,
 		       struct symbol *fn, int param, const char *value,
 		       struct position pos)
 {
-	struct tp_fact *f;
+	struct tp_fact *f = call_site_fact(event, wrapper, arg, pos);
 
-	called_event(event, wrapper);
-	f = add_fact();
 	f->is_flow = true;
-	f->event = event;
-	f->arg = arg;
 	f->detail = fn;
 	f->param = param;
 	f->value = value;
-	f->pos = pos;
 }
 
 /* ---- records --------------------------------------------------------- */
@@ -354,10 +358,7 @@ static const char *param_name(struct symbol *proto, int skip, int arg)
 
 static bool is_pointer_arg(struct symbol *proto, int skip, int arg)
 {
-	struct symbol *param = proto_param(proto, skip, arg);
-	struct symbol *type = param ? param->ctype.base_type : NULL;
-
-	return type && type->type == SYM_PTR;
+	return nullable_attr__is_pointer(proto_param(proto, skip, arg));
 }
 
 /*

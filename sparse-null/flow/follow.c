@@ -100,29 +100,9 @@ struct symbol *null_follow__param(struct symbol *fn, int index)
 	return ptr_list_nth(type->arguments, index);
 }
 
-/* A parameter is nullable when any declaration of the function says so. */
-static struct symbol *nullable_param(struct symbol *fn, int index)
-{
-	struct symbol *decl, *param;
-
-	for (decl = fn; decl; decl = decl->same_symbol) {
-		param = null_follow__param(decl, index);
-		if (param && nullable_attr__object(param))
-			return param;
-	}
-	return NULL;
-}
-
 static bool is_global(struct symbol *sym)
 {
 	return sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_EXTERN | MOD_STATIC);
-}
-
-static bool is_pointer_param(struct symbol *param)
-{
-	struct symbol *type = param ? param->ctype.base_type : NULL;
-
-	return type && type->type == SYM_PTR;
 }
 
 static void follow_params(struct null_flow *nf)
@@ -131,10 +111,10 @@ static void follow_params(struct null_flow *nf)
 	pseudo_t arg;
 
 	FOR_EACH_PTR(nf->ep->entry->arg_list, arg) {
-		param = nullable_param(nf->ep->name, arg->nr - 1);
+		param = nullable_attr__nullable_param(nf->ep->name, arg->nr - 1);
 		if (param)
 			follow(nf, arg, ORIGIN_PARAM, param, true);
-		else if (follow_pointers && is_pointer_param(null_follow__param(nf->ep->name, arg->nr - 1)))
+		else if (follow_pointers && nullable_attr__is_pointer(null_follow__param(nf->ep->name, arg->nr - 1)))
 			follow(nf, arg, ORIGIN_PARAM, null_follow__param(nf->ep->name, arg->nr - 1), false);
 	} END_FOR_EACH_PTR(arg);
 }
@@ -151,13 +131,6 @@ static void follow_load(struct null_flow *nf, struct instruction *insn)
 		v->base = insn->src;
 }
 
-static bool is_pointer_type(struct symbol *type)
-{
-	if (type && type->type == SYM_NODE)
-		type = type->ctype.base_type;
-	return type && type->type == SYM_PTR;
-}
-
 /*
  * The pointers a call is handed, so that the facts can say whether each
  * was tested or dereferenced before: every pointer argument of a direct
@@ -171,7 +144,7 @@ static void follow_arguments(struct null_flow *nf, struct instruction *insn, boo
 
 	FOR_EACH_PTR(insn->arguments, arg) {
 		/* fntypes: the function's type, then each argument's. */
-		bool pointer = marker || is_pointer_type(ptr_list_nth(insn->fntypes, index + 1));
+		bool pointer = marker || nullable_attr__is_pointer(ptr_list_nth(insn->fntypes, index + 1));
 
 		arg = null_cond__root(arg);
 		if (pointer && arg && (arg->type == PSEUDO_REG || arg->type == PSEUDO_ARG))
