@@ -27,17 +27,9 @@ static struct statement *branch_to(struct symbol *label, struct position pos)
 {
 	struct statement *branch = alloc_statement(pos, STMT_IF);
 	struct statement *jump = alloc_statement(pos, STMT_GOTO);
-	struct expression *fn = alloc_expression(pos, EXPR_SYMBOL);
-	struct expression *call = alloc_expression(pos, EXPR_CALL);
-	struct symbol *marker = taken_marker(pos);
 
-	fn->symbol = marker;
-	fn->symbol_name = marker->ident;
-	fn->ctype = marker;
-	call->fn = fn;
-	call->ctype = &int_ctype;
 	jump->goto_label = label;
-	branch->if_conditional = call;
+	branch->if_conditional = marker_call__call(taken_marker(pos), pos);
 	branch->if_true = jump;
 	return branch;
 }

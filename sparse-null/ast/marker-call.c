@@ -31,8 +31,7 @@ struct symbol *marker_call__function(struct position pos, struct ident *name,
 	return marker;
 }
 
-struct expression *marker_call__wrap(struct symbol *marker, struct expression *value,
-				     struct position pos)
+struct expression *marker_call__call(struct symbol *marker, struct position pos)
 {
 	struct expression *fn = alloc_expression(pos, EXPR_SYMBOL);
 	struct expression *call = alloc_expression(pos, EXPR_CALL);
@@ -41,6 +40,15 @@ struct expression *marker_call__wrap(struct symbol *marker, struct expression *v
 	fn->symbol_name = marker->ident;
 	fn->ctype = marker;
 	call->fn = fn;
+	call->ctype = marker->ctype.base_type->ctype.base_type;
+	return call;
+}
+
+struct expression *marker_call__wrap(struct symbol *marker, struct expression *value,
+				     struct position pos)
+{
+	struct expression *call = marker_call__call(marker, pos);
+
 	call->ctype = value->ctype;
 	ptr_list__add(&call->args, value);
 	return call;

@@ -30,6 +30,9 @@ enum marker_role {
 struct symbol *marker_call__function(struct position pos, struct ident *name,
 				     struct symbol *type, enum marker_role role, void *aux);
 
+/* The call @marker(), at @pos, with the type @marker returns. */
+struct expression *marker_call__call(struct symbol *marker, struct position pos);
+
 /* The call @marker(@value), at @pos, with @value's type. */
 struct expression *marker_call__wrap(struct symbol *marker, struct expression *value,
 				     struct position pos);
