@@ -2,66 +2,8 @@
  * test: -fno-null-jump-labels: only what sparse's IR keeps behind a jump label is checked
  * args: -Wno-decl -fno-null-jump-labels
  * stderr:
- * nullable-jump-label-off.c:66:16: warning: dereference of nullable expression 'p'
- * nullable-jump-label-off.c:66:16:    parameter 'p' is declared __nullable at nullable-jump-label-off.c:62
+ * nullable-jump-label.c:70:16: warning: dereference of nullable expression 'p'
+ * nullable-jump-label.c:70:16:    parameter 'p' is declared __nullable at nullable-jump-label.c:66
  * end
  */
-#include "../include/kernel.h"
-
-/* x86's arch_static_branch() and arch_static_branch_jump(), 6.12's shapes. */
-struct static_key { int enabled; };
-struct static_key_false { struct static_key key; };
-
-static inline __attribute__((always_inline))
-int arch_static_branch(struct static_key *key, int branch)
-{
-	asm goto("1: .byte 0x0f,0x1f,0x44,0x00,0x00\n\t"
-		 ".pushsection __jump_table, \"aw\"\n\t.popsection"
-		 : : "i" (key), "i" (branch) : : l_yes);
-	return 0;
-l_yes:
-	return 1;
-}
-
-static inline __attribute__((always_inline))
-int arch_static_branch_jump(struct static_key *key, int branch)
-{
-	asm goto("1: jmp %l[l_yes]\n\t"
-		 : : "i" (key), "i" (branch) : : l_yes);
-	return 0;
-l_yes:
-	return 1;
-}
-
-#define static_branch_unlikely(x)	unlikely(arch_static_branch(&(x)->key, 0))
-#define static_branch_likely(x)		likely(!arch_static_branch_jump(&(x)->key, 0))
-
-struct static_key_false feature_key;
-
-int label_side(struct task * __nullable p)
-{
-	if (static_branch_unlikely(&feature_key))
-		return p->prio;
-	return 0;
-}
-
-int label_side_guarded(struct task * __nullable p)
-{
-	if (static_branch_unlikely(&feature_key) && p)
-		return p->prio;
-	return 0;
-}
-
-int jump_side(struct task * __nullable p)
-{
-	if (static_branch_likely(&feature_key))
-		return 0;
-	return p->prio;
-}
-
-int fall_through_side(struct task * __nullable p)
-{
-	if (static_branch_unlikely(&feature_key))
-		return 0;
-	return p->policy;
-}
+#include "nullable-jump-label.c"
