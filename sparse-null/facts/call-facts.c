@@ -8,7 +8,6 @@
  * records when the file is done.
  */
 #include <stdlib.h>
-#include <string.h>
 
 #include "lib.h"
 #include "linearize.h"
@@ -16,6 +15,7 @@
 
 #include "facts/call-facts.h"
 #include "facts/facts.h"
+#include "facts/tp-calls.h"
 #include "flow/null-flow.h"
 #include "annotations/nullable-attr.h"
 #include "ast/marker-call.h"
@@ -59,10 +59,8 @@ static json_t *is_static(struct symbol *fn)
  */
 static bool is_not_a_call(struct symbol *fn)
 {
-	const char *name = show_ident(fn->ident);
-
 	return marker_call__role(fn) != MARKER_NONE || nullable_attr__is_force_nonnull(fn) ||
-	       !strncmp(name, "__traceiter_", 12) || !strncmp(name, "__SCT__tp_func_", 15);
+	       tp_calls__real_call_event(fn);
 }
 
 static json_t *arg_json(struct null_flow *nf, pseudo_t arg, int index)

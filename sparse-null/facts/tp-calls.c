@@ -92,19 +92,25 @@ static struct symbol *called_symbol(struct expression *fn)
 	return NULL;
 }
 
-/* __traceiter_<event>(), or the static call __SCT__tp_func_<event>(). */
-static bool is_real_call(struct symbol *fn, struct ident *event)
+static const char *const real_call_prefixes[] = { "__traceiter_", "__SCT__tp_func_", NULL };
+
+const char *tp_calls__real_call_event(struct symbol *fn)
 {
 	const char *name = fn && fn->ident ? show_ident(fn->ident) : "";
-	const char *prefix;
+	const char *const *prefix;
 
-	if (!strncmp(name, "__traceiter_", 12))
-		prefix = "__traceiter_";
-	else if (!strncmp(name, "__SCT__tp_func_", 15))
-		prefix = "__SCT__tp_func_";
-	else
-		return false;
-	return !strcmp(name + strlen(prefix), show_ident(event));
+	for (prefix = real_call_prefixes; *prefix; prefix++) {
+		if (!strncmp(name, *prefix, strlen(*prefix)))
+			return name + strlen(*prefix);
+	}
+	return NULL;
+}
+
+static bool is_real_call(struct symbol *fn, struct ident *event)
+{
+	const char *name = tp_calls__real_call_event(fn);
+
+	return name && !strcmp(name, show_ident(event));
 }
 
 struct call_site {
