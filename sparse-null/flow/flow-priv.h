@@ -47,11 +47,18 @@ struct null_flow {
 	unsigned long *out;	/* per block: the state on exit */
 	unsigned long *scratch;
 	unsigned long *cur;	/* during the report pass */
+	bool *helper_test;	/* per block: its branch is an inlined helper's test */
 	char name[128];
 };
 
 /* The index of followed pseudo @p itself (not through casts), or -1. */
 int null_flow_index(struct null_flow *nf, pseudo_t p);
+
+/*
+ * Mark the blocks whose branch is a test written in an inlined helper, not
+ * in the checked function (helper-tests.c); needs the blocks numbered.
+ */
+void null_helper_tests__mark(struct null_flow *nf);
 
 /* Set by null_flow__follow_pointers(). */
 extern bool follow_pointers;

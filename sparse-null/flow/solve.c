@@ -9,7 +9,8 @@
  *    (null-cond.c), a dereference adds its base, a definition removes the
  *    value (a loop's next iteration is unchecked again), merges intersect.
  *    "Tested NULL" and "tested ERR_PTR" are may-sets: the edge on which a
- *    test found the value NULL (or an ERR_PTR) adds it, merges unite.
+ *    test of the function's own found the value NULL (or an ERR_PTR) adds
+ *    it, merges unite; an inlined helper's test does not (helper-tests.c).
  * 3. Report: one more pass with the solved entry states, handing each
  *    dereference, call and return to the registered hooks.
  *
@@ -95,6 +96,7 @@ static void initial_state(struct null_flow *nf, unsigned long *state)
 struct refine_ctx {
 	struct null_flow *nf;
 	unsigned long *state;
+	bool tested;		/* a NULL or ERR_PTR outcome adds to the may-sets */
 };
 
 static void refine_one(pseudo_t ptr, enum null_fact fact, void *data)
@@ -110,17 +112,20 @@ static void refine_one(pseudo_t ptr, enum null_fact fact, void *data)
 		set_bit_to(ctx->nf, ctx->state, STATE_NULL, v, false);
 		break;
 	case FACT_NULL:
-		set_bit_to(ctx->nf, ctx->state, STATE_NULL, v, true);
+		if (ctx->tested)
+			set_bit_to(ctx->nf, ctx->state, STATE_NULL, v, true);
 		break;
 	case FACT_ERR:
-		set_bit_to(ctx->nf, ctx->state, STATE_ERR, v, true);
+		if (ctx->tested)
+			set_bit_to(ctx->nf, ctx->state, STATE_ERR, v, true);
 		break;
 	}
 }
 
-static void refine(struct null_flow *nf, unsigned long *state, pseudo_t cond, bool truth)
+static void refine(struct null_flow *nf, unsigned long *state, pseudo_t cond, bool truth,
+		   bool tested)
 {
-	struct refine_ctx ctx = { nf, state };
+	struct refine_ctx ctx = { nf, state, tested };
 
 	null_cond__implications(cond, truth, refine_one, &ctx);
 }
@@ -130,14 +135,15 @@ static void edge_state(struct null_flow *nf, struct basic_block *from,
 		       struct basic_block *to, unsigned long *state)
 {
 	struct instruction *last = last_instruction(from->insns);
+	bool tested = !nf->helper_test[(intptr_t)from->priv];
 
 	memcpy(state, state_of(nf, nf->out, from), state_size(nf));
 	if (!last || !last->bb || last->opcode != OP_CBR || last->bb_true == last->bb_false)
 		return;
 	if (last->bb_true == to)
-		refine(nf, state, last->cond, true);
+		refine(nf, state, last->cond, true, tested);
 	else if (last->bb_false == to)
-		refine(nf, state, last->cond, false);
+		refine(nf, state, last->cond, false, tested);
 }
 
 /* NULL, or a nullable value not known to be non-NULL in @state. */
@@ -175,11 +181,11 @@ static bool sel_nonnull(struct null_flow *nf, const unsigned long *state,
 	unsigned long *side = nf->scratch;
 
 	memcpy(side, state, state_size(nf));
-	refine(nf, side, insn->src1, true);
+	refine(nf, side, insn->src1, true, true);
 	if (may_be_null_in(nf, side, insn->src2))
 		return false;
 	memcpy(side, state, state_size(nf));
-	refine(nf, side, insn->src1, false);
+	refine(nf, side, insn->src1, false, true);
 	return !may_be_null_in(nf, side, insn->src3);
 }
 
@@ -383,6 +389,7 @@ void null_flow__check(struct entrypoint *ep)
 	number_blocks(&nf);
 	if (!alloc_states(&nf))
 		die("out of memory");
+	null_helper_tests__mark(&nf);
 	solve(&nf);
 	run_hooks(NULL_FLOW_BEGIN, &nf, NULL, -1);
 	report(&nf);
@@ -392,6 +399,7 @@ void null_flow__check(struct entrypoint *ep)
 	free(nf.in);
 	free(nf.out);
 	free(nf.scratch);
+	free(nf.helper_test);
 }
 
 /* ---- queries --------------------------------------------------------- */

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Which branches are tests an inlined helper makes, not the function's
+ * own.  A helper's defensive `if (sk && sk->sk_policy[0])` says its author
+ * allowed every caller to pass NULL, not that this caller's value may be
+ * NULL: tcp_v4_rcv() passes `req->rsk_listener` through xfrm4_policy_check()
+ * to tcp_inbound_hash(), and only the helper tests it.  Such a test still
+ * proves the value not NULL past it, but does not make it "tested NULL".
+ *
+ * Sparse keeps the helper's positions in inlined code.  Function bodies do
+ * not nest, so the body holding a position is the one, among the checked
+ * function's and those of the functions inlined into it, that starts last
+ * before it in the same file.  A position in none of them counts as the
+ * function's; so does a macro's text, which sparse places where the macro
+ * is used.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "lib.h"
+#include "linearize.h"
+#include "symbol.h"
+
+#include "flow/flow-priv.h"
+
+/* Where the body of function @fn starts, or a position of type 0. */
+static struct position body_start(struct symbol *fn)
+{
+	struct symbol *type = fn ? fn->ctype.base_type : NULL;
+	struct statement *body;
+	struct position none = { 0 };
+
+	if (!type || type->type != SYM_FN)
+		return none;
+	body = type->stmt ? type->stmt : type->inline_stmt;
+	return body ? body->pos : none;
+}
+
+static bool before(struct position a, struct position b)
+{
+	return a.line < b.line || (a.line == b.line && a.pos <= b.pos);
+}
+
+/* Is @start a body start in @at's file, later than @best but before @at? */
+static bool closer(struct position start, struct position best, struct position at)
+{
+	return start.type && start.stream == at.stream && before(start, at) &&
+	       (!best.type || before(best, start));
+}
+
+/* Where the bodies of the functions inlined into @ep start; their number. */
+static int inlined_bodies(struct entrypoint *ep, struct position **starts)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+	int nr = 0, alloc = 0;
+
+	*starts = NULL;
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->opcode != OP_INLINED_CALL || insn->func->type != PSEUDO_SYM)
+				continue;
+			if (nr == alloc) {
+				alloc = alloc ? 2 * alloc : 16;
+				*starts = realloc(*starts, alloc * sizeof(**starts));
+				if (!*starts)
+					die("out of memory");
+			}
+			(*starts)[nr++] = body_start(insn->func->sym);
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return nr;
+}
+
+/* Is @at in an inlined helper's body rather than the checked function's? */
+static bool in_helper(struct position own, const struct position *starts, int nr,
+		      struct position at)
+{
+	struct position best = { 0 };
+	bool helper = false;
+	int i;
+
+	if (closer(own, best, at))
+		best = own;
+	for (i = 0; i < nr; i++) {
+		if (closer(starts[i], best, at)) {
+			best = starts[i];
+			helper = true;
+		}
+	}
+	return helper;
+}
+
+void null_helper_tests__mark(struct null_flow *nf)
+{
+	struct position own = body_start(nf->ep->name), *starts;
+	int nr = inlined_bodies(nf->ep, &starts);
+	struct basic_block *bb;
+	struct instruction *last;
+
+	nf->helper_test = calloc(nf->nr_bbs, sizeof(*nf->helper_test));
+	if (!nf->helper_test)
+		die("out of memory");
+	FOR_EACH_PTR(nf->ep->bbs, bb) {
+		last = last_instruction(bb->insns);
+		if (nr && last && last->bb && last->opcode == OP_CBR)
+			nf->helper_test[(intptr_t)bb->priv] = in_helper(own, starts, nr, last->pos);
+	} END_FOR_EACH_PTR(bb);
+	free(starts);
+}
