@@ -228,6 +228,14 @@ static int get_bool(struct facts_reader *r, json_t *o, const char *kind,
 	return 0;
 }
 
+/* A flag the writer leaves out when it is false. */
+static int get_flag(struct facts_reader *r, json_t *o, const char *kind,
+		    const char *key, bool *out)
+{
+	*out = false;
+	return json_object_get(o, key) ? get_bool(r, o, kind, key, out) : 0;
+}
+
 static int get_position(struct facts_reader *r, json_t *o, const char *kind,
 			struct facts_record *rec)
 {
@@ -250,7 +258,47 @@ static int get_value(struct facts_reader *r, json_t *o, const char *kind,
 	return 0;
 }
 
-/* Function records say of each parameter whether it is declared __nullable. */
+/* One parameter: [index, name, C type]. */
+static int get_param(struct facts_reader *r, json_t *item, const char *kind, size_t i,
+		     struct facts_param *param)
+{
+	json_t *index = json_array_get(item, 0), *name = json_array_get(item, 1),
+	       *type = json_array_get(item, 2);
+
+	if (!json_is_array(item) || json_array_size(item) != 3 || !json_is_integer(index) ||
+	    json_integer_value(index) < 0 || json_integer_value(index) > 1 << 16 ||
+	    !json_is_string(name) || !json_is_string(type))
+		return reader__fail(r, "%s record: params[%zu] is not [index, name, type]", kind, i);
+	param->index = json_integer_value(index);
+	param->name = json_string_value(name);
+	param->type = json_string_value(type);
+	param->nullable = false;
+	return 0;
+}
+
+/* Function records list, in "nullable", the parameters declared __nullable. */
+static int get_nullable(struct facts_reader *r, json_t *o, struct facts_param *params,
+			size_t nr)
+{
+	json_t *list = json_object_get(o, "nullable"), *item;
+	size_t i, p;
+
+	if (!list)
+		return 0;
+	if (!json_is_array(list))
+		return reader__fail(r, "function record: \"nullable\" is not an array");
+	json_array_foreach(list, i, item) {
+		for (p = 0; p < nr; p++) {
+			if (json_is_integer(item) && json_integer_value(item) == params[p].index)
+				break;
+		}
+		if (p == nr)
+			return reader__fail(r, "function record: nullable[%zu] is not a listed parameter", i);
+		params[p].nullable = true;
+	}
+	return 0;
+}
+
 static int get_params(struct facts_reader *r, json_t *o, const char *kind,
 		      struct facts_record *rec, bool with_nullable)
 {
@@ -265,16 +313,11 @@ static int get_params(struct facts_reader *r, json_t *o, const char *kind,
 	if (!params && json_array_size(list))
 		return reader__fail(r, "out of memory");
 	json_array_foreach(list, i, item) {
-		if (!json_is_object(item))
-			return reader__fail(r, "%s record: params[%zu] is not an object", kind, i);
-		params[i].nullable = false;
-		if (get_int(r, item, "param", "index", &params[i].index) ||
-		    get_string(r, item, "param", "name", false, &params[i].name) ||
-		    get_string(r, item, "param", "type", false, &params[i].type) ||
-		    (with_nullable &&
-		     get_bool(r, item, "param", "nullable", &params[i].nullable)))
+		if (get_param(r, item, kind, i, &params[i]))
 			return -EINVAL;
 	}
+	if (with_nullable && get_nullable(r, o, params, json_array_size(list)))
+		return -EINVAL;
 	rec->params = params;
 	rec->nr_params = json_array_size(list);
 	return 0;
@@ -287,9 +330,10 @@ static int get_calls(struct facts_reader *r, json_t *o, struct facts_record *rec
 	const char **calls;
 	size_t i;
 
+	if (!list)
+		return 0;
 	if (!json_is_array(list))
-		return reader__fail(r, "return record: \"calls\" %s",
-				    list ? "is not an array" : "missing");
+		return reader__fail(r, "return record: \"calls\" is not an array");
 	calls = reader__alloc(r, json_array_size(list) * sizeof(*calls));
 	if (!calls && json_array_size(list))
 		return reader__fail(r, "out of memory");
@@ -303,20 +347,35 @@ static int get_calls(struct facts_reader *r, json_t *o, struct facts_record *rec
 	return 0;
 }
 
-static int get_arg(struct facts_reader *r, json_t *item, struct facts_arg *arg)
+/* One argument: [index, value], then the caller's parameter number or, for "call", the callee. */
+static int get_arg(struct facts_reader *r, json_t *item, size_t i, struct facts_arg *arg)
 {
-	json_t *param = json_object_get(item, "param");
+	json_t *index = json_array_get(item, 0), *value = json_array_get(item, 1),
+	       *more = json_array_get(item, 2);
+	int v;
 
-	if (get_int(r, item, "call arg", "arg", &arg->arg) ||
-	    get_value(r, item, "call arg", &arg->value))
-		return -EINVAL;
+	if (!json_is_array(item) || json_array_size(item) < 2 || json_array_size(item) > 3 ||
+	    !json_is_integer(index) || json_integer_value(index) < 0 ||
+	    json_integer_value(index) > 1 << 16 || !json_is_string(value))
+		return reader__fail(r, "call record: args[%zu] is not [index, value, ...]", i);
+	v = facts_value__parse(json_string_value(value));
+	if (v < 0)
+		return reader__fail(r, "call record: args[%zu]: unknown value \"%s\"", i,
+				    json_string_value(value));
+	arg->arg = json_integer_value(index);
+	arg->value = v;
 	arg->param = -1;
-	if (param && get_int(r, item, "call arg", "param", &arg->param))
-		return -EINVAL;
 	arg->callee = NULL;
-	if (arg->value == FACTS_VALUE_CALL &&
-	    get_string(r, item, "call arg", "callee", false, &arg->callee))
-		return -EINVAL;
+	if (v == FACTS_VALUE_CALL) {
+		if (!json_is_string(more))
+			return reader__fail(r, "call record: args[%zu]: a \"call\" value names its callee", i);
+		arg->callee = json_string_value(more);
+	} else if (more) {
+		if (!json_is_integer(more) || json_integer_value(more) < 0 ||
+		    json_integer_value(more) > 1 << 16)
+			return reader__fail(r, "call record: args[%zu]: the parameter is not a small integer", i);
+		arg->param = json_integer_value(more);
+	}
 	return 0;
 }
 
@@ -328,7 +387,7 @@ static int read_call(struct facts_reader *r, json_t *o, struct facts_record *rec
 
 	if (get_string(r, o, "call", "caller", false, &rec->caller) ||
 	    get_string(r, o, "call", "callee", false, &rec->name) ||
-	    get_bool(r, o, "call", "static", &rec->is_static) ||
+	    get_flag(r, o, "call", "static", &rec->is_static) ||
 	    get_position(r, o, "call", rec))
 		return -EINVAL;
 	if (!json_is_array(list))
@@ -338,9 +397,7 @@ static int read_call(struct facts_reader *r, json_t *o, struct facts_record *rec
 	if (!args && json_array_size(list))
 		return reader__fail(r, "out of memory");
 	json_array_foreach(list, i, item) {
-		if (!json_is_object(item))
-			return reader__fail(r, "call record: args[%zu] is not an object", i);
-		if (get_arg(r, item, &args[i]))
+		if (get_arg(r, item, i, &args[i]))
 			return -EINVAL;
 	}
 	rec->args = args;
@@ -385,9 +442,9 @@ static int read_record(struct facts_reader *r, json_t *o, enum facts_kind kind,
 		return read_call(r, o, rec);
 	case FACTS_RETURN:
 		return get_string(r, o, "return", "function", false, &rec->name) ?:
-		       get_bool(r, o, "return", "null", &rec->null) ?:
-		       get_bool(r, o, "return", "err", &rec->err) ?:
-		       get_bool(r, o, "return", "static", &rec->is_static) ?:
+		       get_flag(r, o, "return", "null", &rec->null) ?:
+		       get_flag(r, o, "return", "err", &rec->err) ?:
+		       get_flag(r, o, "return", "static", &rec->is_static) ?:
 		       get_calls(r, o, rec) ?:
 		       get_position(r, o, "return", rec);
 	case FACTS_CLASS:
@@ -408,7 +465,7 @@ static int read_record(struct facts_reader *r, json_t *o, enum facts_kind kind,
 		       get_string(r, o, "flow", "function", false, &rec->function) ?:
 		       get_int(r, o, "flow", "param", &rec->param) ?:
 		       get_value(r, o, "flow", &rec->value) ?:
-		       get_bool(r, o, "flow", "static", &rec->is_static) ?:
+		       get_flag(r, o, "flow", "static", &rec->is_static) ?:
 		       get_position(r, o, "flow", rec);
 	case FACTS_TP_ARG:
 		return get_string(r, o, "tp_arg", "event", false, &rec->name) ?:
@@ -417,7 +474,7 @@ static int read_record(struct facts_reader *r, json_t *o, enum facts_kind kind,
 		return 0;
 	case FACTS_FUNCTION:
 		return get_string(r, o, "function", "function", false, &rec->name) ?:
-		       get_bool(r, o, "function", "static", &rec->is_static) ?:
+		       get_flag(r, o, "function", "static", &rec->is_static) ?:
 		       get_params(r, o, "function", rec, true) ?:
 		       get_position(r, o, "function", rec);
 	default:

@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#define FACTS_SCHEMA	2
+#define FACTS_SCHEMA	3
 
 enum facts_kind {
 	FACTS_HEADER,

@@ -7,6 +7,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <malloc.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -451,6 +452,13 @@ static int merge_list(struct model *model, const struct file_list *list,
 	int nr = nr_workers(list->nr), started = 0, bad = 0, ret = 0;
 	size_t f;
 
+	/*
+	 * Each file's buffers are allocated on a worker and freed here, by the
+	 * thousand: kept in the heap, not mapped and unmapped each time, they
+	 * cost no page faults and no TLB shootdowns on the other cores.
+	 */
+	mallopt(M_MMAP_THRESHOLD, 32 << 20);
+	mallopt(M_TRIM_THRESHOLD, 256 << 20);
 	l.files = calloc(list->nr + 1, sizeof(*l.files));
 	if (!l.files)
 		return -ENOMEM;

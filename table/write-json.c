@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 /* table.json: the graded model as schema/TABLE.md describes it. */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include <jansson.h>
@@ -166,26 +167,59 @@ static json_t *summary_json(const struct grades *g)
 	return o;
 }
 
-static json_t *table_json(const struct model *model, const struct grades *g)
+/*
+ * The table is written an entry at a time, each entry compact on a line
+ * of its own: tens of megabytes on a big tree, where one tree of values
+ * dumped at the end would double the memory and the time, and a line per
+ * entry keeps grep and diff useful.
+ */
+static int dump_value(FILE *stream, json_t *value)
 {
-	json_t *t = json_object(), *inputs = json_object(), *list;
+	int err = value ? json_dumpf(value, stream, JSON_COMPACT | JSON_PRESERVE_ORDER |
+				     JSON_ENCODE_ANY) : -1;
+
+	json_decref(value);
+	return err ? -EIO : 0;
+}
+
+/* "key":value, the keys being this file's own ASCII names. */
+static int dump_member(FILE *stream, const char *key, json_t *value, bool first)
+{
+	if (fprintf(stream, "%s\"%s\":", first ? "{" : ",\n", key) < 0) {
+		json_decref(value);
+		return -EIO;
+	}
+	return dump_value(stream, value);
+}
+
+static json_t *inputs_json(const struct model *model)
+{
+	json_t *o = json_object();
+
+	json_object_set_new(o, "facts_files", json_integer(model->nr_files));
+	json_object_set_new(o, "sources", json_integer(model->source_list.nr));
+	return o;
+}
+
+static int dump_entries(FILE *stream, const char *key, const struct grade_entry *entries,
+			size_t nr, bool event)
+{
+	size_t i;
+	int err = fprintf(stream, ",\n\"%s\":[", key) < 0 ? -EIO : 0;
+
+	for (i = 0; i < nr && !err; i++) {
+		if (fputs(i ? ",\n" : "\n", stream) == EOF)
+			return -EIO;
+		err = dump_value(stream, entry_json(&entries[i], event));
+	}
+	return err ?: fputs("]", stream) == EOF ? -EIO : 0;
+}
+
+static json_t *bugs_json(const struct grades *g)
+{
+	json_t *list = json_array();
 	size_t i, k;
 
-	json_object_set_new(t, "schema", json_integer(NULL_TABLE_SCHEMA));
-	json_object_set_new(t, "tool", json_string("sparse-null-table " TABLE_VERSION));
-	json_object_set_new(inputs, "facts_files", json_integer(model->nr_files));
-	json_object_set_new(inputs, "sources", json_integer(model->source_list.nr));
-	json_object_set_new(t, "inputs", inputs);
-	json_object_set_new(t, "summary", summary_json(g));
-	list = json_array();
-	for (i = 0; i < g->nr_events; i++)
-		json_array_append_new(list, entry_json(&g->events[i], true));
-	json_object_set_new(t, "events", list);
-	list = json_array();
-	for (i = 0; i < g->nr_functions; i++)
-		json_array_append_new(list, entry_json(&g->functions[i], false));
-	json_object_set_new(t, "functions", list);
-	list = json_array();
 	for (i = 0; i < g->nr_events; i++) {
 		for (k = 0; k < g->events[i].nr_args; k++) {
 			if (g->events[i].args[k].bug)
@@ -193,28 +227,33 @@ static json_t *table_json(const struct model *model, const struct grades *g)
 								     &g->events[i].args[k]));
 		}
 	}
-	json_object_set_new(t, "bugs", list);
-	return t;
+	return list;
+}
+
+static int dump_table(FILE *stream, const struct model *model, const struct grades *g)
+{
+	return dump_member(stream, "schema", json_integer(NULL_TABLE_SCHEMA), true) ?:
+	       dump_member(stream, "tool", json_string("sparse-null-table " TABLE_VERSION), false) ?:
+	       dump_member(stream, "inputs", inputs_json(model), false) ?:
+	       dump_member(stream, "summary", summary_json(g), false) ?:
+	       dump_entries(stream, "events", g->events, g->nr_events, true) ?:
+	       dump_entries(stream, "functions", g->functions, g->nr_functions, false) ?:
+	       dump_member(stream, "bugs", bugs_json(g), false) ?:
+	       (fputs("}\n", stream) == EOF ? -EIO : 0);
 }
 
 int write_json__table(const char *path, const struct model *model, const struct grades *grades)
 {
-	json_t *table = table_json(model, grades);
 	struct atomic_file file;
 	int err;
 
-	if (!table)
-		return -ENOMEM;
 	err = atomic_file__open(&file, path);
-	if (!err) {
-		if (json_dumpf(table, file.stream, JSON_INDENT(1) | JSON_PRESERVE_ORDER) ||
-		    fputc('\n', file.stream) == EOF) {
-			atomic_file__abort(&file);
-			err = -EIO;
-		} else {
-			err = atomic_file__commit(&file);
-		}
+	if (err)
+		return err;
+	err = dump_table(file.stream, model, grades);
+	if (err) {
+		atomic_file__abort(&file);
+		return err;
 	}
-	json_decref(table);
-	return err;
+	return atomic_file__commit(&file);
 }

@@ -47,11 +47,6 @@ void call_facts__begin(void)
 	free_ptr_list(&defined);
 }
 
-static json_t *is_static(struct symbol *fn)
-{
-	return json_boolean(fn->ctype.modifiers & MOD_STATIC);
-}
-
 /*
  * Calls that are no function's business: sparse-null's markers, and the
  * tracepoint machinery behind trace_<event>() (its arguments are the
@@ -63,18 +58,18 @@ static bool is_not_a_call(struct symbol *fn)
 	       tp_calls__real_call_event(fn);
 }
 
+/* [index, value], then the caller's parameter it is, or the function whose result it is. */
 static json_t *arg_json(struct null_flow *nf, pseudo_t arg, int index)
 {
 	struct value_class value;
-	json_t *a = json_object();
+	json_t *a;
 
 	value_class__of(nf, arg, &value);
-	json_object_set_new(a, "arg", json_integer(index));
-	json_object_set_new(a, "value", json_string(facts_value__name(value.kind)));
+	a = json_pack("[is]", index, facts_value__name(value.kind));
 	if (value.param >= 0)
-		json_object_set_new(a, "param", json_integer(value.param));
-	if (value.kind == FACTS_VALUE_CALL)
-		json_object_set_new(a, "callee", json_string(show_ident(value.callee->ident)));
+		json_array_append_new(a, json_integer(value.param));
+	else if (value.kind == FACTS_VALUE_CALL)
+		json_array_append_new(a, json_string(show_ident(value.callee->ident)));
 	return a;
 }
 
@@ -101,7 +96,7 @@ void call_facts__call(struct null_flow *nf, struct instruction *call, int value)
 	record = facts__add(FACTS_CALL);
 	json_object_set_new(record, "caller", json_string(show_ident(null_flow__function(nf)->ident)));
 	json_object_set_new(record, "callee", json_string(show_ident(callee->ident)));
-	json_object_set_new(record, "static", is_static(callee));
+	facts__add_static(record, callee);
 	facts__add_position(record, call->pos);
 	json_object_set_new(record, "args", args);
 }
@@ -169,8 +164,8 @@ bool call_facts__returns_null(struct symbol *fn)
 	return false;
 }
 
-/* The pointer parameters of @fn: index, name, C type, declared __nullable. */
-static json_t *pointer_params(struct symbol *fn)
+/* The pointer parameters of @fn, and in @nullable those declared __nullable. */
+static json_t *pointer_params(struct symbol *fn, json_t *nullable)
 {
 	json_t *params = json_array();
 	struct symbol *param;
@@ -178,16 +173,9 @@ static json_t *pointer_params(struct symbol *fn)
 
 	FOR_EACH_PTR(fn->ctype.base_type->arguments, param) {
 		if (nullable_attr__is_pointer(param)) {
-			json_t *p = json_object();
-
-			json_object_set_new(p, "index", json_integer(index));
-			json_object_set_new(p, "name",
-					    json_string(param->ident ? show_ident(param->ident) : ""));
-			json_object_set_new(p, "type",
-					    json_string(show_typename(param->ctype.base_type)));
-			json_object_set_new(p, "nullable",
-					    json_boolean(nullable_attr__nullable_param(fn, index) != NULL));
-			json_array_append_new(params, p);
+			json_array_append_new(params, facts__param(index, param));
+			if (nullable_attr__nullable_param(fn, index))
+				json_array_append_new(nullable, json_integer(index));
 		}
 		index++;
 	} END_FOR_EACH_PTR(param);
@@ -204,18 +192,24 @@ void call_facts__define(struct symbol *fn)
 static void emit_functions(void)
 {
 	struct symbol *fn;
-	json_t *record, *params;
+	json_t *record, *params, *nullable;
 
 	FOR_EACH_PTR(defined, fn) {
-		params = pointer_params(fn);
+		nullable = json_array();
+		params = pointer_params(fn, nullable);
 		if (!json_array_size(params)) {
 			json_decref(params);
+			json_decref(nullable);
 			continue;
 		}
 		record = facts__add(FACTS_FUNCTION);
 		json_object_set_new(record, "function", json_string(show_ident(fn->ident)));
-		json_object_set_new(record, "static", is_static(fn));
+		facts__add_static(record, fn);
 		json_object_set_new(record, "params", params);
+		if (json_array_size(nullable))
+			json_object_set_new(record, "nullable", nullable);
+		else
+			json_decref(nullable);
 		facts__add_position(record, fn->pos);
 	} END_FOR_EACH_PTR(fn);
 }
@@ -232,10 +226,13 @@ void call_facts__emit(void)
 			continue;
 		record = facts__add(FACTS_RETURN);
 		json_object_set_new(record, "function", json_string(show_ident(returns[i].fn->ident)));
-		json_object_set_new(record, "static", is_static(returns[i].fn));
-		json_object_set_new(record, "null", json_boolean(returns[i].null));
-		json_object_set_new(record, "err", json_boolean(returns[i].err));
-		json_object_set_new(record, "calls", names_json(returns[i].calls));
+		facts__add_static(record, returns[i].fn);
+		if (returns[i].null)
+			json_object_set_new(record, "null", json_true());
+		if (returns[i].err)
+			json_object_set_new(record, "err", json_true());
+		if (returns[i].calls)
+			json_object_set_new(record, "calls", names_json(returns[i].calls));
 		facts__add_position(record, returns[i].pos);
 	}
 }

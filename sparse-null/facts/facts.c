@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 
 #include "lib.h"
+#include "symbol.h"
 #include "token.h"
 
 #include "atomic-file.h"
@@ -51,6 +52,18 @@ void facts__add_position(json_t *record, struct position pos)
 		file += 2;
 	json_object_set_new(record, "file", json_string(file));
 	json_object_set_new(record, "line", json_integer(pos.line));
+}
+
+void facts__add_static(json_t *record, struct symbol *fn)
+{
+	if (fn->ctype.modifiers & MOD_STATIC)
+		json_object_set_new(record, "static", json_true());
+}
+
+json_t *facts__param(int index, struct symbol *param)
+{
+	return json_pack("[iss]", index, param->ident ? show_ident(param->ident) : "",
+			 show_typename(param->ctype.base_type));
 }
 
 void facts__begin(const char *source)

@@ -31,6 +31,12 @@ json_t *facts__add(enum facts_kind kind);
 /* Add "file" and "line" of @pos to @record. */
 void facts__add_position(json_t *record, struct position pos);
 
+/* Add "static": true to @record if @fn is static; false is left out. */
+void facts__add_static(json_t *record, struct symbol *fn);
+
+/* A parameter as the schema lists it: [index, name, C type]. */
+json_t *facts__param(int index, struct symbol *param);
+
 /*
  * Write the records of the current translation unit atomically and drop
  * them.  Returns 0, or a negative errno after printing what failed.

@@ -338,13 +338,8 @@ static json_t *params_json(struct symbol *proto, int skip)
 	int arg;
 
 	for (arg = 0; arg < proto_args(proto, skip); arg++) {
-		json_t *p = json_object();
-
 		param = proto_param(proto, skip, arg);
-		json_object_set_new(p, "index", json_integer(arg));
-		json_object_set_new(p, "name", json_string(param->ident ? show_ident(param->ident) : ""));
-		json_object_set_new(p, "type", json_string(show_typename(param->ctype.base_type)));
-		json_array_append_new(params, p);
+		json_array_append_new(params, facts__param(arg, param));
 	}
 	return params;
 }
@@ -404,8 +399,7 @@ static void emit_fact(const struct tp_fact *f)
 						    c ? param_name(c->fn, 1, f->arg) : ""));
 	if (f->is_flow) {
 		json_object_set_new(r, "function", json_string(show_ident(f->detail->ident)));
-		json_object_set_new(r, "static",
-				    json_boolean(f->detail->ctype.modifiers & MOD_STATIC));
+		facts__add_static(r, f->detail);
 		json_object_set_new(r, "param", json_integer(f->param));
 		json_object_set_new(r, "value", json_string(f->value));
 	} else {

@@ -10,6 +10,7 @@ int main(void)
 	SRunner *runner = srunner_create(null_table_suite());
 	int failed;
 
+	srunner_add_suite(runner, facts_reader_suite());
 	srunner_run_all(runner, CK_NORMAL);
 	failed = srunner_ntests_failed(runner);
 	srunner_free(runner);

@@ -6,5 +6,6 @@
 #include <check.h>
 
 Suite *null_table_suite(void);
+Suite *facts_reader_suite(void);
 
 #endif

@@ -3,11 +3,11 @@
  * args: -Wno-decl
  * facts: function call return
  * records:
- * {"record":"call","caller":"pick_parent","callee":"pick","static":true,"file":"facts-functions.c","line":27,"args":[{"arg":0,"value":"unknown"},{"arg":2,"value":"nonnull","param":0}]}
- * {"record":"function","function":"pick","static":true,"params":[{"index":0,"name":"a","type":"struct task *","nullable":false},{"index":2,"name":"b","type":"struct task *","nullable":false}],"file":"facts-functions.c","line":20}
- * {"record":"function","function":"pick_parent","static":false,"params":[{"index":0,"name":"t","type":"struct task *","nullable":false}],"file":"facts-functions.c","line":25}
- * {"record":"return","function":"pick","static":true,"null":true,"err":false,"calls":[],"file":"facts-functions.c","line":20}
- * {"record":"return","function":"pick_parent","static":false,"null":false,"err":false,"calls":["pick"],"file":"facts-functions.c","line":25}
+ * {"record":"call","caller":"pick_parent","callee":"pick","static":true,"file":"facts-functions.c","line":27,"args":[[0,"unknown"],[2,"nonnull",0]]}
+ * {"record":"function","function":"pick","static":true,"params":[[0,"a","struct task *"],[2,"b","struct task *"]],"file":"facts-functions.c","line":20}
+ * {"record":"function","function":"pick_parent","params":[[0,"t","struct task *"]],"file":"facts-functions.c","line":25}
+ * {"record":"return","function":"pick","static":true,"null":true,"file":"facts-functions.c","line":20}
+ * {"record":"return","function":"pick_parent","calls":["pick"],"file":"facts-functions.c","line":25}
  * end
  */
 #include "../include/kernel.h"

@@ -3,8 +3,8 @@
  * args: -Wno-decl
  * facts: event evidence tp_arg
  * records:
- * {"record":"event","event":"pair_start","class":"task_pair","defined":true,"params":[{"index":0,"name":"tsk","type":"struct task *"},{"index":1,"name":"other","type":"struct task *"}],"file":"tp-define-event.c","line":30}
- * {"record":"event","event":"pair_stop","class":"task_pair","defined":true,"params":[{"index":0,"name":"tsk","type":"struct task *"},{"index":1,"name":"other","type":"struct task *"}],"file":"tp-define-event.c","line":33}
+ * {"record":"event","event":"pair_start","class":"task_pair","defined":true,"params":[[0,"tsk","struct task *"],[1,"other","struct task *"]],"file":"tp-define-event.c","line":30}
+ * {"record":"event","event":"pair_stop","class":"task_pair","defined":true,"params":[[0,"tsk","struct task *"],[1,"other","struct task *"]],"file":"tp-define-event.c","line":33}
  * {"record":"evidence","class":"task_pair","arg":0,"name":"tsk","kind":"body-deref","file":"tp-define-event.c","line":20}
  * {"record":"evidence","class":"task_pair","arg":1,"name":"other","kind":"body-null-test","file":"tp-define-event.c","line":20}
  * {"record":"tp_arg","event":"pair_start","arg":0,"name":"tsk","null":"nonnull","err":false,"evidence":["body-deref"]}

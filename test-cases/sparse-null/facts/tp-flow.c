@@ -4,8 +4,8 @@
  * facts: evidence flow tp_arg
  * records:
  * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-nonnull","caller":"setprio","file":"tp-flow.c","line":22}
- * {"record":"flow","event":"pick","arg":0,"name":"tsk","function":"setprio","static":false,"param":0,"value":"nonnull","file":"tp-flow.c","line":22}
- * {"record":"flow","event":"pick","arg":1,"name":"other","function":"setprio","static":false,"param":1,"value":"param","file":"tp-flow.c","line":22}
+ * {"record":"flow","event":"pick","arg":0,"name":"tsk","function":"setprio","param":0,"value":"nonnull","file":"tp-flow.c","line":22}
+ * {"record":"flow","event":"pick","arg":1,"name":"other","function":"setprio","param":1,"value":"param","file":"tp-flow.c","line":22}
  * {"record":"tp_arg","event":"pick","arg":0,"name":"tsk","null":"nonnull","err":false,"evidence":["call-nonnull"]}
  * {"record":"tp_arg","event":"pick","arg":1,"name":"other","null":"unknown","err":false,"evidence":[]}
  * end

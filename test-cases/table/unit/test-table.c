@@ -18,10 +18,7 @@
 #include "write-text.h"
 
 /* Two pointer arguments, as most tests' event has. */
-#define PROTO	"[{\"index\":0,\"name\":\"tsk\",\"type\":\"struct task *\"}," \
-		"{\"index\":1,\"name\":\"other\",\"type\":\"struct task *\"}]"
-#define FN_PARAMS(nullable) \
-	"[{\"index\":0,\"name\":\"p\",\"type\":\"struct task *\",\"nullable\":" nullable "}]"
+#define PROTO	"[[0,\"tsk\",\"struct task *\"],[1,\"other\",\"struct task *\"]]"
 
 static char dirs[4][64];
 static int nr_dirs;
@@ -54,7 +51,7 @@ static void facts(int dir, const char *source, ...)
 	snprintf(path, sizeof(path), "%s/%s.facts.jsonl", dirs[dir], name);
 	f = fopen(path, "w");
 	ck_assert_ptr_nonnull(f);
-	fprintf(f, "{\"record\":\"header\",\"schema\":2,\"tool\":\"unit\",\"source\":\"%s\"}\n",
+	fprintf(f, "{\"record\":\"header\",\"schema\":3,\"tool\":\"unit\",\"source\":\"%s\"}\n",
 		source);
 	va_start(ap, source);
 	while ((line = va_arg(ap, const char *)))
@@ -88,32 +85,32 @@ static const char *fmt(const char *f, ...)
 static const char *call(const char *caller, const char *callee, const char *value,
 			const char *file, int line)
 {
-	return fmt("{\"record\":\"call\",\"caller\":\"%s\",\"callee\":\"%s\",\"static\":false,"
-		   "\"file\":\"%s\",\"line\":%d,\"args\":[{\"arg\":0,\"value\":\"%s\"%s}]}",
-		   caller, callee, file, line, value, !strcmp(value, "param") ? ",\"param\":0" : "");
+	return fmt("{\"record\":\"call\",\"caller\":\"%s\",\"callee\":\"%s\","
+		   "\"file\":\"%s\",\"line\":%d,\"args\":[[0,\"%s\"%s]]}",
+		   caller, callee, file, line, value, !strcmp(value, "param") ? ",0" : "");
 }
 
 static const char *call_result(const char *caller, const char *callee, const char *result_of,
 			       const char *file, int line)
 {
-	return fmt("{\"record\":\"call\",\"caller\":\"%s\",\"callee\":\"%s\",\"static\":false,"
-		   "\"file\":\"%s\",\"line\":%d,\"args\":[{\"arg\":0,\"value\":\"call\","
-		   "\"callee\":\"%s\"}]}", caller, callee, file, line, result_of);
+	return fmt("{\"record\":\"call\",\"caller\":\"%s\",\"callee\":\"%s\","
+		   "\"file\":\"%s\",\"line\":%d,\"args\":[[0,\"call\",\"%s\"]]}",
+		   caller, callee, file, line, result_of);
 }
 
 static const char *ret(const char *fn, bool null, bool err, const char *calls,
 		       const char *file, int line)
 {
-	return fmt("{\"record\":\"return\",\"function\":\"%s\",\"static\":false,\"null\":%s,"
+	return fmt("{\"record\":\"return\",\"function\":\"%s\",\"null\":%s,"
 		   "\"err\":%s,\"calls\":%s,\"file\":\"%s\",\"line\":%d}", fn,
 		   null ? "true" : "false", err ? "true" : "false", calls, file, line);
 }
 
 static const char *function(const char *fn, bool nullable, const char *file, int line)
 {
-	return fmt("{\"record\":\"function\",\"function\":\"%s\",\"static\":false,\"params\":%s,"
-		   "\"file\":\"%s\",\"line\":%d}", fn,
-		   nullable ? FN_PARAMS("true") : FN_PARAMS("false"), file, line);
+	return fmt("{\"record\":\"function\",\"function\":\"%s\","
+		   "\"params\":[[0,\"p\",\"struct task *\"]]%s,\"file\":\"%s\",\"line\":%d}",
+		   fn, nullable ? ",\"nullable\":[0]" : "", file, line);
 }
 
 /* Trace-call evidence: @caller passes argument @arg of pick as @kind. */
@@ -139,7 +136,7 @@ static const char *body(int arg, const char *kind)
 static const char *flow(int arg, const char *fn, const char *value, const char *file, int line)
 {
 	return fmt("{\"record\":\"flow\",\"event\":\"pick\",\"arg\":%d,\"name\":\"x\","
-		   "\"function\":\"%s\",\"static\":false,\"param\":0,\"value\":\"%s\","
+		   "\"function\":\"%s\",\"param\":0,\"value\":\"%s\","
 		   "\"file\":\"%s\",\"line\":%d}", arg, fn, value, file, line);
 }
 

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The facts reader on schema 3 records: the compact shapes read back
+ * with their defaults, and each kind of damage is named with its line.
+ */
+#include <check.h>
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "facts-schema.h"
+
+#include "schema-unit.h"
+
+#define HEADER	"{\"record\":\"header\",\"schema\":3,\"tool\":\"t\",\"source\":\"a.c\"}\n"
+
+static char err[512];
+
+static int open_text(struct facts_reader **reader, const char *text)
+{
+	err[0] = '\0';
+	return facts_reader__open_mem(reader, "a.facts.jsonl", text, strlen(text),
+				      err, sizeof(err));
+}
+
+/* The second record of @text, which must read. */
+static struct facts_record second(const char *text)
+{
+	struct facts_reader *reader;
+	struct facts_record rec;
+
+	ck_assert_msg(open_text(&reader, text) == 0, "%s", err);
+	ck_assert(facts_reader__next(reader, &rec));
+	ck_assert(facts_reader__next(reader, &rec));
+	facts_reader__close(reader);
+	return rec;
+}
+
+START_TEST(call_args_read_back)
+{
+	struct facts_record rec = second(HEADER
+		"{\"record\":\"call\",\"caller\":\"f\",\"callee\":\"g\",\"file\":\"a.c\",\"line\":3,"
+		"\"args\":[[0,\"param\",2],[1,\"call\",\"h\"],[3,\"unknown\"]]}\n");
+
+	ck_assert_int_eq(rec.kind, FACTS_CALL);
+	ck_assert(!rec.is_static);
+	ck_assert_int_eq(rec.nr_args, 3);
+	ck_assert_int_eq(rec.args[0].value, FACTS_VALUE_PARAM);
+	ck_assert_int_eq(rec.args[0].param, 2);
+	ck_assert_int_eq(rec.args[1].value, FACTS_VALUE_CALL);
+	ck_assert_str_eq(rec.args[1].callee, "h");
+	ck_assert_int_eq(rec.args[1].param, -1);
+	ck_assert_int_eq(rec.args[2].arg, 3);
+	ck_assert_int_eq(rec.args[2].value, FACTS_VALUE_UNKNOWN);
+}
+END_TEST
+
+START_TEST(function_nullable_params_read_back)
+{
+	struct facts_record rec = second(HEADER
+		"{\"record\":\"function\",\"function\":\"f\",\"static\":true,"
+		"\"params\":[[0,\"a\",\"int *\"],[2,\"b\",\"char *\"]],\"nullable\":[2],"
+		"\"file\":\"a.c\",\"line\":1}\n");
+
+	ck_assert(rec.is_static);
+	ck_assert_int_eq(rec.nr_params, 2);
+	ck_assert_str_eq(rec.params[1].name, "b");
+	ck_assert_str_eq(rec.params[1].type, "char *");
+	ck_assert(!rec.params[0].nullable);
+	ck_assert(rec.params[1].nullable);
+}
+END_TEST
+
+START_TEST(return_defaults_are_false_and_empty)
+{
+	struct facts_record rec = second(HEADER
+		"{\"record\":\"return\",\"function\":\"f\",\"file\":\"a.c\",\"line\":1}\n");
+
+	ck_assert(!rec.null && !rec.err && !rec.is_static);
+	ck_assert_int_eq(rec.nr_calls, 0);
+}
+END_TEST
+
+static const struct {
+	const char *record;	/* the second line */
+	const char *message;	/* what the error must say */
+} damaged[] = {
+	{ "{\"record\":\"call\",\"caller\":\"f\",\"callee\":\"g\",\"file\":\"a.c\",\"line\":1,"
+	  "\"args\":[[0]]}", "a.facts.jsonl:2: call record: args[0] is not [index, value, ...]" },
+	{ "{\"record\":\"call\",\"caller\":\"f\",\"callee\":\"g\",\"file\":\"a.c\",\"line\":1,"
+	  "\"args\":[{\"arg\":0,\"value\":\"null\"}]}", "args[0] is not [index, value, ...]" },
+	{ "{\"record\":\"call\",\"caller\":\"f\",\"callee\":\"g\",\"file\":\"a.c\",\"line\":1,"
+	  "\"args\":[[0,\"call\"]]}", "a \"call\" value names its callee" },
+	{ "{\"record\":\"call\",\"caller\":\"f\",\"callee\":\"g\",\"file\":\"a.c\",\"line\":1,"
+	  "\"args\":[[0,\"maybe\"]]}", "args[0]: unknown value \"maybe\"" },
+	{ "{\"record\":\"call\",\"caller\":\"f\",\"callee\":\"g\",\"file\":\"a.c\",\"line\":1,"
+	  "\"args\":[[0,\"param\",-1]]}", "the parameter is not a small integer" },
+	{ "{\"record\":\"call\",\"caller\":\"f\",\"callee\":\"g\",\"static\":\"yes\","
+	  "\"file\":\"a.c\",\"line\":1,\"args\":[]}", "\"static\" is not true or false" },
+	{ "{\"record\":\"function\",\"function\":\"f\",\"params\":[[0,\"a\",\"int *\"]],"
+	  "\"nullable\":[1],\"file\":\"a.c\",\"line\":1}", "nullable[0] is not a listed parameter" },
+	{ "{\"record\":\"function\",\"function\":\"f\",\"params\":[{\"index\":0,\"name\":\"a\","
+	  "\"type\":\"int *\",\"nullable\":false}],\"file\":\"a.c\",\"line\":1}",
+	  "function record: params[0] is not [index, name, type]" },
+	{ "{\"record\":\"return\",\"function\":\"f\",\"calls\":\"g\",\"file\":\"a.c\",\"line\":1}",
+	  "return record: \"calls\" is not an array" },
+};
+
+START_TEST(damage_is_named_with_its_line)
+{
+	struct facts_reader *reader = NULL;
+	char text[1024];
+
+	snprintf(text, sizeof(text), HEADER "%s\n", damaged[_i].record);
+	ck_assert_int_eq(open_text(&reader, text), -EINVAL);
+	ck_assert_ptr_null(reader);
+	ck_assert_msg(strstr(err, damaged[_i].message), "\"%s\" lacks \"%s\"", err,
+		      damaged[_i].message);
+	ck_assert_msg(strstr(err, "a.facts.jsonl:2: "), "%s", err);
+}
+END_TEST
+
+START_TEST(schema_2_is_refused)
+{
+	struct facts_reader *reader = NULL;
+
+	ck_assert_int_eq(open_text(&reader, "{\"record\":\"header\",\"schema\":2,\"tool\":\"t\","
+				   "\"source\":\"a.c\"}\n"), -EINVAL);
+	ck_assert_ptr_nonnull(strstr(err, "a.facts.jsonl:1: facts schema 2; this reader reads schema 3"));
+}
+END_TEST
+
+Suite *facts_reader_suite(void)
+{
+	Suite *s = suite_create("facts-reader");
+	TCase *tc = tcase_create("schema 3");
+
+	tcase_add_test(tc, call_args_read_back);
+	tcase_add_test(tc, function_nullable_params_read_back);
+	tcase_add_test(tc, return_defaults_are_false_and_empty);
+	tcase_add_loop_test(tc, damage_is_named_with_its_line, 0,
+			    sizeof(damaged) / sizeof(damaged[0]));
+	tcase_add_test(tc, schema_2_is_refused);
+	suite_add_tcase(s, tc);
+	return s;
+}
