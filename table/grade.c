@@ -240,11 +240,33 @@ static bool err_explains_null_test(const struct tally *t)
 	       t->body_null_file == t->body_err_file && t->body_null_line == t->body_err_line;
 }
 
-static void decide(struct grade_arg *a, struct tally *t, struct items *items)
+/*
+ * NULL that reaches an argument TP_fast_assign dereferences on every path
+ * would crash the kernel whenever the event is enabled.  Passed right at
+ * the trace call, that is a bug to report; arriving through other
+ * functions, whose conditions the facts do not keep, it is far more
+ * likely a path that never runs (xfs_ilock, rpm_suspend, ext4_fc_track_*
+ * on 6.12): a suspect to review, and no proof of a nullable argument.
+ */
+static const struct grade_item *first_null_path(const struct items *items)
 {
 	size_t i;
 
-	if (t->null_path || t->declared || declared_by_name(a->name))
+	for (i = 0; i < items->nr; i++) {
+		if (items->v[i].passes && !items->v[i].err_chain &&
+		    items->v[i].kind != FACTS_EV_CALL_ERR)
+			return &items->v[i];
+	}
+	return NULL;
+}
+
+static void decide(struct grade_arg *a, struct tally *t, struct items *items)
+{
+	a->null_path = t->null_path ? first_null_path(items) : NULL;
+	a->deref = t->deref;
+	a->bug = a->null_path && t->deref && direct_null(a->null_path);
+	a->suspect = a->null_path && t->deref && !a->bug;
+	if ((t->null_path && !a->suspect) || t->declared || declared_by_name(a->name))
 		a->verdict = NULL_VERDICT_NULLABLE;
 	else if (t->body_null && !err_explains_null_test(t))
 		a->verdict = NULL_VERDICT_GUARDED;
@@ -255,16 +277,6 @@ static void decide(struct grade_arg *a, struct tally *t, struct items *items)
 	a->err = t->err_path || t->body_err;
 	a->items = items->v;
 	a->nr_items = items->nr;
-	for (i = 0; i < items->nr && t->null_path; i++) {
-		if (items->v[i].passes && !items->v[i].err_chain &&
-		    items->v[i].kind != FACTS_EV_CALL_ERR) {
-			a->null_path = &items->v[i];
-			break;
-		}
-	}
-	a->deref = t->deref;
-	a->bug = a->null_path && t->deref && direct_null(a->null_path);
-	a->suspect = a->null_path && t->deref && !a->bug;
 }
 
 static void grade_event_arg(const struct tp_event *event, const struct tp_class *class,

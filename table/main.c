@@ -152,9 +152,9 @@ static void summary(const struct model *model, const struct grades *g)
 		}
 	}
 	if (g->nr_suspects)
-		printf("sparse-null-table: %d more arguments TP_fast_assign dereferences get NULL"
-		       " through other functions (path conditions not known): see table.json\n",
-		       g->nr_suspects);
+		printf("sparse-null-table: %d suspects: arguments TP_fast_assign dereferences get NULL"
+		       " only through other functions (path conditions not known); not graded"
+		       " nullable, see table.json\n", g->nr_suspects);
 }
 
 int main(int argc, char **argv)

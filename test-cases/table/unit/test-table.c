@@ -483,21 +483,32 @@ START_TEST(deref_of_null_is_a_bug)
 }
 END_TEST
 
-/* The NULL comes from a caller of the tracing function: nullable, suspect, no crash reported. */
+/*
+ * The NULL comes from a caller of the tracing function while the body
+ * dereferences the argument: a suspect, neither a crash nor nullable,
+ * with the chain kept; the same path without the dereference is nullable.
+ */
 START_TEST(deref_of_forwarded_null_is_suspect)
 {
 	const struct grade_arg *a;
 	int d = new_dir();
 
 	facts(d, "fs/ext4/a.c", DEFINE_PICK, body(0, "body-deref"),
-	      flow(0, "track", "param", "fs/ext4/a.c", 40), NULL);
+	      flow(0, "track", "param", "fs/ext4/a.c", 40),
+	      flow(1, "track", "param", "fs/ext4/a.c", 40), NULL);
 	facts(d, "fs/ext4/b.c", call("map", "track", "null", "fs/ext4/b.c", 7), NULL);
 	ck_assert_int_eq(run(), 0);
 	a = arg_of("pick", 0);
-	ck_assert_int_eq(a->verdict, NULL_VERDICT_NULLABLE);
+	ck_assert_int_eq(a->verdict, NULL_VERDICT_UNKNOWN);
 	ck_assert(!a->bug);
 	ck_assert(a->suspect);
+	ck_assert_ptr_nonnull(a->null_path);
+	ck_assert_str_eq(a->null_path->function, "track");
 	ck_assert_int_eq(grades.nr_bugs, 0);
+	ck_assert_int_eq(grades.nr_suspects, 1);
+	a = arg_of("pick", 1);
+	ck_assert_int_eq(a->verdict, NULL_VERDICT_NULLABLE);
+	ck_assert(!a->suspect);
 }
 END_TEST
 
