@@ -212,7 +212,7 @@ static int dump_entries(FILE *stream, const char *key, const struct grade_entry 
 			return -EIO;
 		err = dump_value(stream, entry_json(&entries[i], event));
 	}
-	return err ?: fputs("]", stream) == EOF ? -EIO : 0;
+	return err ?: fputs(nr ? "\n]" : "]", stream) == EOF ? -EIO : 0;
 }
 
 static json_t *bugs_json(const struct grades *g)
