@@ -23,22 +23,21 @@ static int open_text(struct facts_reader **reader, const char *text)
 				      err, sizeof(err));
 }
 
-/* The second record of @text, which must read. */
-static struct facts_record second(const char *text)
+/* The second record of @text, which must read; it lives until @reader is closed. */
+static struct facts_record second(struct facts_reader **reader, const char *text)
 {
-	struct facts_reader *reader;
 	struct facts_record rec;
 
-	ck_assert_msg(open_text(&reader, text) == 0, "%s", err);
-	ck_assert(facts_reader__next(reader, &rec));
-	ck_assert(facts_reader__next(reader, &rec));
-	facts_reader__close(reader);
+	ck_assert_msg(open_text(reader, text) == 0, "%s", err);
+	ck_assert(facts_reader__next(*reader, &rec));
+	ck_assert(facts_reader__next(*reader, &rec));
 	return rec;
 }
 
 START_TEST(call_args_read_back)
 {
-	struct facts_record rec = second(HEADER
+	struct facts_reader *reader;
+	struct facts_record rec = second(&reader, HEADER
 		"{\"record\":\"call\",\"caller\":\"f\",\"callee\":\"g\",\"file\":\"a.c\",\"line\":3,"
 		"\"args\":[[0,\"param\",2],[1,\"call\",\"h\"],[3,\"unknown\"]]}\n");
 
@@ -52,12 +51,14 @@ START_TEST(call_args_read_back)
 	ck_assert_int_eq(rec.args[1].param, -1);
 	ck_assert_int_eq(rec.args[2].arg, 3);
 	ck_assert_int_eq(rec.args[2].value, FACTS_VALUE_UNKNOWN);
+	facts_reader__close(reader);
 }
 END_TEST
 
 START_TEST(function_nullable_params_read_back)
 {
-	struct facts_record rec = second(HEADER
+	struct facts_reader *reader;
+	struct facts_record rec = second(&reader, HEADER
 		"{\"record\":\"function\",\"function\":\"f\",\"static\":true,"
 		"\"params\":[[0,\"a\",\"int *\"],[2,\"b\",\"char *\"]],\"nullable\":[2],"
 		"\"file\":\"a.c\",\"line\":1}\n");
@@ -68,16 +69,19 @@ START_TEST(function_nullable_params_read_back)
 	ck_assert_str_eq(rec.params[1].type, "char *");
 	ck_assert(!rec.params[0].nullable);
 	ck_assert(rec.params[1].nullable);
+	facts_reader__close(reader);
 }
 END_TEST
 
 START_TEST(return_defaults_are_false_and_empty)
 {
-	struct facts_record rec = second(HEADER
+	struct facts_reader *reader;
+	struct facts_record rec = second(&reader, HEADER
 		"{\"record\":\"return\",\"function\":\"f\",\"file\":\"a.c\",\"line\":1}\n");
 
 	ck_assert(!rec.null && !rec.err && !rec.is_static);
 	ck_assert_int_eq(rec.nr_calls, 0);
+	facts_reader__close(reader);
 }
 END_TEST
 
