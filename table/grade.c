@@ -153,8 +153,11 @@ static void weigh_call(struct tally *t, struct items *items, struct grade_arg *a
 	case FACTS_EV_CALL_UNKNOWN:
 		t->other_sites = true;
 		break;
-	case FACTS_EV_CALL_RETURNS_NULL:
 	case FACTS_EV_CALL_RESULT:
+		item->elsewhere = true;
+		weigh_result(t, item, ev->function);
+		break;
+	case FACTS_EV_CALL_RETURNS_NULL:
 		weigh_result(t, item, ev->function);
 		break;
 	default:
@@ -218,17 +221,18 @@ static void weigh_flow(struct tally *t, struct items *items, struct grade_arg *a
 }
 
 /*
- * A NULL the trace call itself passes: a literal, a value tested NULL, a
- * __nullable value, or the result of a function that returns NULL itself.
- * A NULL that comes through other functions' parameters or results may
- * depend on conditions the facts do not keep (ext4_map_blocks() is
- * called with a NULL handle only when it does not create blocks, and
- * traces the handle only when it does), so it makes the argument nullable
- * but is not reported as a crash.
+ * A NULL the trace call's own file shows it passing: a literal, a value
+ * tested NULL, a __nullable value, or the result of a function of that
+ * file that returns NULL itself.  A NULL that comes through other
+ * functions' parameters, or from other files' functions, may depend on
+ * conditions the facts do not keep (ext4_map_blocks() is called with a
+ * NULL handle only when it does not create blocks, and traces the handle
+ * only when it does; i915's intel_crtc_for_pipe() returns NULL only for a
+ * pipe that does not exist), so it is not reported as a crash.
  */
 static bool direct_null(const struct grade_item *item)
 {
-	if (item->via)
+	if (item->via || item->elsewhere)
 		return false;
 	return !item->result_of || !item->result_of->null_from;
 }

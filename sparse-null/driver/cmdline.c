@@ -17,6 +17,7 @@
 
 int fsparse_only;
 int fnull_ir_stats;
+int fnull_facts_unchecked;
 int fnull_jump_labels = 1;
 
 struct flag {
@@ -44,6 +45,8 @@ static const struct flag features[] = {
 	  "analyse the code behind asm goto labels (on; -fno-: as sparse's IR sees it)" },
 	{ "null-ir-stats", &fnull_ir_stats,
 	  "print how much code sparse's IR drops that sparse-null's analyses see" },
+	{ "null-facts-unchecked", &fnull_facts_unchecked,
+	  "the facts run over tracepoints hidden from checkers (sparse-null starts it itself)" },
 	{ NULL }
 };
 
@@ -159,4 +162,6 @@ void cmdline__parse(int argc, char **argv)
 	/* Facts need sparse-null's own analysis, which -fsparse-only turns off. */
 	if (fsparse_only)
 		facts__set_dir(NULL);
+	if (fnull_facts_unchecked)
+		facts__set_kind("unchecked");
 }

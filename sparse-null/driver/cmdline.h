@@ -15,6 +15,8 @@ extern int fnull_jump_labels;
 /* -fnull-ir-stats: count the blocks sparse's IR drops and ours keeps. */
 extern int fnull_ir_stats;
 
+extern int fnull_facts_unchecked;
+
 /*
  * Read sparse-null's own options from argv, leaving argv as it is.
  * --help and --version print and exit 0 here.

@@ -6,6 +6,8 @@
  * (on an IR of their own when they need the tree changed: relinearize.h);
  * with -fnull-facts, write the file's facts.
  */
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "lib.h"
@@ -22,6 +24,7 @@
 #include "driver/debug-compound.h"
 #include "driver/driver.h"
 #include "driver/ir-stats.h"
+#include "driver/unchecked-pass.h"
 #include "facts/call-facts.h"
 #include "facts/facts.h"
 #include "facts/tp-body.h"
@@ -131,11 +134,24 @@ static void register_flow_hooks(void)
 	null_flow__add_hook(NULL_FLOW_END, tp_body__end);
 }
 
+/* The facts of @file's tracepoints that it hides from checkers, if any. */
+static int check_unchecked(int argc, char **argv, struct string_list *files, char *file)
+{
+	if (!facts__enabled() || fnull_facts_unchecked || !unchecked_pass__needed(file))
+		return 0;
+	if (!unchecked_pass__run(argc, argv, files, file))
+		return 0;
+	fprintf(stderr, "sparse-null: %s: no facts of the tracepoints it creates only for"
+		" compilers: the run with __CHECKER__ undefined failed\n", file);
+	return -EIO;
+}
+
 int driver__run(int argc, char **argv)
 {
 	struct string_list *files = NULL;
 	struct symbol_list *list;
-	int status = 0;
+	char **given_argv = argv;
+	int given_argc = argc, status = 0;
 	char *file;
 
 	if (!fsparse_only)
@@ -150,7 +166,7 @@ int driver__run(int argc, char **argv)
 		nullable_attr__declare();
 	check_symbols(list);
 	FOR_EACH_PTR(files, file) {
-		if (check_file(file))
+		if (check_file(file) || check_unchecked(given_argc, given_argv, files, file))
 			status = EXIT_FACTS;
 	} END_FOR_EACH_PTR(file);
 

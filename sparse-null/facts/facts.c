@@ -20,6 +20,7 @@
 #include "sparse-null-version.h"
 
 static const char *facts_dir;
+static const char *facts_kind;
 static char *current_source;
 static json_t *records;
 
@@ -31,6 +32,11 @@ bool facts__enabled(void)
 void facts__set_dir(const char *dir)
 {
 	facts_dir = dir;
+}
+
+void facts__set_kind(const char *kind)
+{
+	facts_kind = kind;
 }
 
 json_t *facts__add(enum facts_kind kind)
@@ -86,7 +92,8 @@ void facts__begin(const char *source)
 static char *escaped_name(const char *source)
 {
 	size_t len = strlen(source);
-	char *name = malloc(3 * len + sizeof(".facts.jsonl"));
+	char *name = malloc(3 * len + 2 + (facts_kind ? strlen(facts_kind) : 0) +
+			    sizeof(".facts.jsonl"));
 	char *out = name;
 	const char *in;
 
@@ -98,6 +105,8 @@ static char *escaped_name(const char *source)
 		else
 			*out++ = *in;
 	}
+	if (facts_kind)
+		out += sprintf(out, ".%s", facts_kind);
 	strcpy(out, ".facts.jsonl");
 	return name;
 }

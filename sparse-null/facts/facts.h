@@ -22,6 +22,12 @@ bool facts__enabled(void);
 /* Write facts into @dir (created if missing). */
 void facts__set_dir(const char *dir);
 
+/*
+ * Name the files of this run DIR/<source>.@kind.facts.jsonl: a second
+ * run over the same source keeps the first run's file.
+ */
+void facts__set_kind(const char *kind);
+
 /* Start the records of translation unit @source. */
 void facts__begin(const char *source);
 

@@ -484,6 +484,30 @@ START_TEST(deref_of_null_is_a_bug)
 END_TEST
 
 /*
+ * A dereferenced argument passed the result of a NULL-returning function:
+ * a bug when the trace call's file shows the NULL return (napi_frags_skb()
+ * in gro.c), a suspect when only another file does (intel_crtc_for_pipe()).
+ */
+START_TEST(deref_of_null_result_is_a_bug_in_the_same_file_only)
+{
+	int d = new_dir();
+
+	facts(d, "net/core/gro.c", DEFINE_PICK, body(0, "body-deref"), body(1, "body-deref"),
+	      evidence(0, "call-returns-null", "frags", "frags_skb", "net/core/gro.c", 40),
+	      ret("frags_skb", true, false, "[]", "net/core/gro.c", 20),
+	      evidence(1, "call-result", "frags", "for_pipe", "net/core/gro.c", 40), NULL);
+	facts(d, "drivers/crtc.c", ret("for_pipe", true, false, "[]", "drivers/crtc.c", 51), NULL);
+	ck_assert_int_eq(run(), 0);
+	ck_assert(arg_of("pick", 0)->bug);
+	ck_assert_int_eq(arg_of("pick", 0)->verdict, NULL_VERDICT_NULLABLE);
+	ck_assert(!arg_of("pick", 1)->bug);
+	ck_assert(arg_of("pick", 1)->suspect);
+	ck_assert_int_ne(arg_of("pick", 1)->verdict, NULL_VERDICT_NULLABLE);
+	ck_assert_int_eq(grades.nr_bugs, 1);
+}
+END_TEST
+
+/*
  * The NULL comes from a caller of the tracing function while the body
  * dereferences the argument: a suspect, neither a crash nor nullable,
  * with the chain kept; the same path without the dereference is nullable.
@@ -554,6 +578,7 @@ static Suite *table_suite(void)
 	tcase_add_test(tc, declared_parameter);
 	tcase_add_test(tc, deref_of_null_is_a_bug);
 	tcase_add_test(tc, deref_of_forwarded_null_is_suspect);
+	tcase_add_test(tc, deref_of_null_result_is_a_bug_in_the_same_file_only);
 	tcase_add_test(tc, bad_file_left_out);
 	suite_add_tcase(s, tc);
 	return s;
