@@ -258,6 +258,13 @@ static int get_value(struct facts_reader *r, json_t *o, const char *kind,
 	return 0;
 }
 
+/* A parameter or argument number: an integer from 0 to 65536. */
+static bool is_index(json_t *v)
+{
+	return json_is_integer(v) && json_integer_value(v) >= 0 &&
+	       json_integer_value(v) <= 1 << 16;
+}
+
 /* One parameter: [index, name, C type]. */
 static int get_param(struct facts_reader *r, json_t *item, const char *kind, size_t i,
 		     struct facts_param *param)
@@ -265,8 +272,7 @@ static int get_param(struct facts_reader *r, json_t *item, const char *kind, siz
 	json_t *index = json_array_get(item, 0), *name = json_array_get(item, 1),
 	       *type = json_array_get(item, 2);
 
-	if (!json_is_array(item) || json_array_size(item) != 3 || !json_is_integer(index) ||
-	    json_integer_value(index) < 0 || json_integer_value(index) > 1 << 16 ||
+	if (!json_is_array(item) || json_array_size(item) != 3 || !is_index(index) ||
 	    !json_is_string(name) || !json_is_string(type))
 		return reader__fail(r, "%s record: params[%zu] is not [index, name, type]", kind, i);
 	param->index = json_integer_value(index);
@@ -355,8 +361,7 @@ static int get_arg(struct facts_reader *r, json_t *item, size_t i, struct facts_
 	int v;
 
 	if (!json_is_array(item) || json_array_size(item) < 2 || json_array_size(item) > 3 ||
-	    !json_is_integer(index) || json_integer_value(index) < 0 ||
-	    json_integer_value(index) > 1 << 16 || !json_is_string(value))
+	    !is_index(index) || !json_is_string(value))
 		return reader__fail(r, "call record: args[%zu] is not [index, value, ...]", i);
 	v = facts_value__parse(json_string_value(value));
 	if (v < 0)
@@ -371,8 +376,7 @@ static int get_arg(struct facts_reader *r, json_t *item, size_t i, struct facts_
 			return reader__fail(r, "call record: args[%zu]: a \"call\" value names its callee", i);
 		arg->callee = json_string_value(more);
 	} else if (more) {
-		if (!json_is_integer(more) || json_integer_value(more) < 0 ||
-		    json_integer_value(more) > 1 << 16)
+		if (!is_index(more))
 			return reader__fail(r, "call record: args[%zu]: the parameter is not a small integer", i);
 		arg->param = json_integer_value(more);
 	}

@@ -153,11 +153,9 @@ static void weigh_call(struct tally *t, struct items *items, struct grade_arg *a
 	case FACTS_EV_CALL_UNKNOWN:
 		t->other_sites = true;
 		break;
-	case FACTS_EV_CALL_RESULT:
-		item->elsewhere = true;
-		weigh_result(t, item, ev->function);
-		break;
 	case FACTS_EV_CALL_RETURNS_NULL:
+	case FACTS_EV_CALL_RESULT:
+		item->elsewhere = ev->kind == FACTS_EV_CALL_RESULT;
 		weigh_result(t, item, ev->function);
 		break;
 	default:

@@ -169,20 +169,32 @@ void model__fn_param(struct model *model, struct fn *fn, int index)
 	fn->nr_params = nr;
 }
 
+/*
+ * Keep @item, the first record of its kind with @hash, in @map and @list;
+ * a repeat (two facts files of one source) is counted and dropped.
+ */
+static bool add_record(struct model *model, struct hmap *map, struct ptr_vec *list,
+		       uint64_t hash, void *item)
+{
+	if (hmap__add(map, hash, item) != item) {
+		model->nr_duplicate_records++;
+		return false;
+	}
+	ptr_vec__push(list, item);
+	return true;
+}
+
 void model__add_site(struct model *model, struct site *site)
 {
 	const void *key[] = { site->caller, site->callee, site->file };
 	int ints[] = { site->param, site->from_param, site->value, site->line };
 	uint64_t hash = hash_ptrs(key, 3, ints, 4);
 
-	if (hmap__add(&model->sites, hash, site) != site) {
-		model->nr_duplicate_records++;
+	if (!add_record(model, &model->sites, &model->site_list, hash, site))
 		return;
-	}
 	model__fn_param(model, site->callee, site->param);
 	if (site->from_param >= 0)
 		model__fn_param(model, site->caller, site->from_param);
-	ptr_vec__push(&model->site_list, site);
 }
 
 /* Add @hash (not 0); false when it was there. */
@@ -238,11 +250,7 @@ void model__add_evidence(struct model *model, struct tp_evidence *ev)
 	int ints[] = { ev->arg, ev->kind, ev->line };
 	uint64_t hash = hash_ptrs(key, 5, ints, 3);
 
-	if (hmap__add(&model->evidence, hash, ev) != ev) {
-		model->nr_duplicate_records++;
-		return;
-	}
-	ptr_vec__push(&model->evidence_list, ev);
+	add_record(model, &model->evidence, &model->evidence_list, hash, ev);
 }
 
 void model__add_flow(struct model *model, struct tp_flow *flow)
@@ -251,12 +259,8 @@ void model__add_flow(struct model *model, struct tp_flow *flow)
 	int ints[] = { flow->arg, flow->param, flow->value, flow->line };
 	uint64_t hash = hash_ptrs(key, 3, ints, 4);
 
-	if (hmap__add(&model->flows, hash, flow) != flow) {
-		model->nr_duplicate_records++;
-		return;
-	}
-	model__fn_param(model, flow->fn, flow->param);
-	ptr_vec__push(&model->flow_list, flow);
+	if (add_record(model, &model->flows, &model->flow_list, hash, flow))
+		model__fn_param(model, flow->fn, flow->param);
 }
 
 static void *named(struct model *model, struct hmap *map, struct ptr_vec *list,

@@ -182,10 +182,15 @@ static int dump_value(FILE *stream, json_t *value)
 	return err ? -EIO : 0;
 }
 
-/* "key":value, the keys being this file's own ASCII names. */
+/* A member's "key": on a line of its own, the keys being this file's own ASCII names. */
+static int dump_key(FILE *stream, const char *key, bool first)
+{
+	return fprintf(stream, "%s\"%s\":", first ? "{" : ",\n", key) < 0 ? -EIO : 0;
+}
+
 static int dump_member(FILE *stream, const char *key, json_t *value, bool first)
 {
-	if (fprintf(stream, "%s\"%s\":", first ? "{" : ",\n", key) < 0) {
+	if (dump_key(stream, key, first)) {
 		json_decref(value);
 		return -EIO;
 	}
@@ -205,7 +210,7 @@ static int dump_entries(FILE *stream, const char *key, const struct grade_entry 
 			size_t nr, bool event)
 {
 	size_t i;
-	int err = fprintf(stream, ",\n\"%s\":[", key) < 0 ? -EIO : 0;
+	int err = dump_key(stream, key, false) ?: fputc('[', stream) == EOF ? -EIO : 0;
 
 	for (i = 0; i < nr && !err; i++) {
 		if (fputs(i ? ",\n" : "\n", stream) == EOF)

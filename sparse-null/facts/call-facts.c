@@ -227,10 +227,8 @@ void call_facts__emit(void)
 		record = facts__add(FACTS_RETURN);
 		json_object_set_new(record, "function", json_string(show_ident(returns[i].fn->ident)));
 		facts__add_static(record, returns[i].fn);
-		if (returns[i].null)
-			json_object_set_new(record, "null", json_true());
-		if (returns[i].err)
-			json_object_set_new(record, "err", json_true());
+		facts__add_flag(record, "null", returns[i].null);
+		facts__add_flag(record, "err", returns[i].err);
 		if (returns[i].calls)
 			json_object_set_new(record, "calls", names_json(returns[i].calls));
 		facts__add_position(record, returns[i].pos);

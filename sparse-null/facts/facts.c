@@ -60,10 +60,15 @@ void facts__add_position(json_t *record, struct position pos)
 	json_object_set_new(record, "line", json_integer(pos.line));
 }
 
+void facts__add_flag(json_t *record, const char *key, bool set)
+{
+	if (set)
+		json_object_set_new(record, key, json_true());
+}
+
 void facts__add_static(json_t *record, struct symbol *fn)
 {
-	if (fn->ctype.modifiers & MOD_STATIC)
-		json_object_set_new(record, "static", json_true());
+	facts__add_flag(record, "static", fn->ctype.modifiers & MOD_STATIC);
 }
 
 json_t *facts__param(int index, struct symbol *param)

@@ -37,7 +37,10 @@ json_t *facts__add(enum facts_kind kind);
 /* Add "file" and "line" of @pos to @record. */
 void facts__add_position(json_t *record, struct position pos);
 
-/* Add "static": true to @record if @fn is static; false is left out. */
+/* Add "@key": true to @record if @set; a false flag is left out. */
+void facts__add_flag(json_t *record, const char *key, bool set);
+
+/* Add "static": true to @record if @fn is static. */
 void facts__add_static(json_t *record, struct symbol *fn);
 
 /* A parameter as the schema lists it: [index, name, C type]. */
