@@ -63,10 +63,10 @@ programs: $(PROGRAMS)
 
 # The whole pipeline on the bundled example: check it (sparse's warnings
 # and sparse-null's), write its facts, merge them into a table.
-example: $(SPARSE_NULL) $(SPARSE_NULL_TABLE)
+example: $(SN_PROGRAM) $(TABLE_PROGRAM)
 	rm -rf $(BUILD)/example
-	$(SPARSE_NULL) -Wno-decl -fnull-facts=$(BUILD)/example/facts test-cases/example/pi-boost.c
-	$(SPARSE_NULL_TABLE) -q -o $(BUILD)/example/table $(BUILD)/example/facts
+	$(SN_PROGRAM) -Wno-decl -fnull-facts=$(BUILD)/example/facts test-cases/example/pi-boost.c
+	$(TABLE_PROGRAM) -q -o $(BUILD)/example/table $(BUILD)/example/facts
 	@echo "table: $(BUILD)/example/table/ (table.json, table.tsv, raw_tp_null_args.c)"
 	@cat $(BUILD)/example/table/table.tsv
 
@@ -112,9 +112,6 @@ $(PEER_PROGRAMS): $(LIBSPARSE)
 	$(MAKE) -C $(SPARSE_TREE) -s SPARSE_VERSION=$(SPARSE_VERSION) \
 		CFLAGS="-O2 -g" $(@F)
 
-# The suites find the programs under test through these.
-export SPARSE_NULL := $(abspath $(SPARSE_NULL))
-
 check: $(PROGRAMS) $(UNIT_TESTS) $(PEER_PROGRAMS)
 	@test-cases/run-all --sparse-tree $(SPARSE_TREE) \
 		$(addprefix --unit ,$(UNIT_TESTS)) $(addprefix --suite ,$(SUITES))
@@ -129,7 +126,7 @@ bench: $(PROGRAMS)
 	@scripts/bench
 
 # The checker over a quarter of a whole kernel tree, in each of its modes.
-bench-tree: $(SPARSE_NULL)
+bench-tree: $(SN_PROGRAM)
 	@scripts/bench-tree
 
 # Objects and programs; build/ also keeps the sparse and kernel trees,

@@ -58,5 +58,5 @@ $(REPORT_UNIT): $(REPORT_UNIT_OBJS) $(REPORT_LIB_OBJS) $(SCHEMA_LIB)
 
 # The diff of two 100,000-diagnostic logs, timed against GNU diff.
 .PHONY: bench-report
-bench-report: $(REPORT_DIFF) $(SPARSE_NULL)
+bench-report: $(REPORT_DIFF) $(SN_PROGRAM)
 	@scripts/bench-report $(REPORT_DIFF)

@@ -1,7 +1,10 @@
 # sparse-null/: the checker, on libsparse.
 
-SPARSE_NULL := $(call BIN,sparse-null/sparse-null)
-PROGRAMS += $(SPARSE_NULL)
+SN_PROGRAM := $(call BIN,sparse-null/sparse-null)
+PROGRAMS += $(SN_PROGRAM)
+# the suites find the program here (a name of its own: an exported
+# absolute path must not replace the relative target rules name)
+export SPARSE_NULL := $(abspath $(SN_PROGRAM))
 
 SN_CFLAGS := $(BASE_CFLAGS) -I$(SPARSE_TREE) -Isparse-null -Ischema
 SN_LIBS = $(SCHEMA_LIB) $$(pkg-config --libs jansson)
@@ -12,7 +15,7 @@ $(OBJ)/sparse-null/%.o: sparse-null/%.c $(LIBSPARSE)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(SN_CFLAGS) -MMD -MP -c -o $@ $<
 
-$(SPARSE_NULL): $(SN_OBJS) $(LIBSPARSE) $(SCHEMA_LIB)
+$(SN_PROGRAM): $(SN_OBJS) $(LIBSPARSE) $(SCHEMA_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(SN_OBJS) $(LIBSPARSE) $(SN_LIBS) $(LDLIBS)
 

@@ -1,7 +1,9 @@
 # table/: sparse-null-table, the whole-tree merge of the facts.
 
-SPARSE_NULL_TABLE := $(call BIN,table/sparse-null-table)
-PROGRAMS += $(SPARSE_NULL_TABLE)
+TABLE_PROGRAM := $(call BIN,table/sparse-null-table)
+PROGRAMS += $(TABLE_PROGRAM)
+# the suites find the program here
+export SPARSE_NULL_TABLE := $(abspath $(TABLE_PROGRAM))
 
 TABLE_CFLAGS := $(BASE_CFLAGS) -pthread -Ischema -Itable $$(pkg-config --cflags jansson)
 TABLE_LIBS = $(SCHEMA_LIB) $$(pkg-config --libs jansson) -pthread
@@ -12,13 +14,12 @@ $(OBJ)/table/%.o: table/%.c | $(BUILD)/.deps
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(TABLE_CFLAGS) -MMD -MP -c -o $@ $<
 
-$(SPARSE_NULL_TABLE): $(TABLE_OBJS) $(SCHEMA_LIB)
+$(TABLE_PROGRAM): $(TABLE_OBJS) $(SCHEMA_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(TABLE_OBJS) $(TABLE_LIBS) $(LDLIBS)
 
 -include $(TABLE_OBJS:.o=.d)
 
-export SPARSE_NULL_TABLE := $(abspath $(SPARSE_NULL_TABLE))
 SUITES += test-cases/table/run
 
 # The facts reader under libFuzzer (clang), with seeds in
@@ -50,5 +51,5 @@ $(TABLE_UNIT): $(TABLE_UNIT_OBJS) $(filter-out %/main.o,$(TABLE_OBJS)) $(SCHEMA_
 # (make check-kernel writes them; BENCH_FACTS=DIR names others).
 BENCH_FACTS ?= $(BUILD)/check-kernel/tree/facts
 .PHONY: bench-table
-bench-table: $(SPARSE_NULL_TABLE)
-	@SPARSE_NULL_TABLE=$(abspath $(SPARSE_NULL_TABLE)) scripts/bench-table $(BENCH_FACTS)
+bench-table: $(TABLE_PROGRAM)
+	@scripts/bench-table $(BENCH_FACTS)
