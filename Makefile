@@ -40,6 +40,13 @@ endif
 PROGRAMS :=
 UNIT_TESTS :=
 SUITES :=
+# The kernel BTF the btf-export and bpf-check suites read: kernel shapes in
+# a small C file, compiled with DWARF and encoded as BTF by pahole, so no
+# test needs a kernel BTF from outside the repository.
+KERNEL_BTF := $(BUILD)/test-cases/fixtures/mini-vmlinux.btf
+export KERNEL_BTF_FIXTURE := $(abspath $(KERNEL_BTF))
+DEB_PACKAGES += dwarves binutils
+
 # libFuzzer targets (clang -fsanitize=fuzzer); `make fuzz` runs each for
 # FUZZ_SECONDS with its corpus folder FUZZ_CORPUS_<name> when one is set.
 FUZZERS :=
@@ -112,14 +119,20 @@ $(PEER_PROGRAMS): $(LIBSPARSE)
 	$(MAKE) -C $(SPARSE_TREE) -s SPARSE_VERSION=$(SPARSE_VERSION) \
 		CFLAGS="-O2 -g" $(@F)
 
-check: $(PROGRAMS) $(UNIT_TESTS) $(PEER_PROGRAMS)
+$(KERNEL_BTF): test-cases/fixtures/mini-vmlinux.c | $(BUILD)/.deps
+	@mkdir -p $(@D)
+	$(CC) -g -O0 -fno-eliminate-unused-debug-types -c -o $(@:.btf=.o) $<
+	pahole -J $(@:.btf=.o)
+	objcopy --dump-section .BTF=$@.tmp $(@:.btf=.o) && mv $@.tmp $@
+
+check: $(PROGRAMS) $(UNIT_TESTS) $(PEER_PROGRAMS) $(KERNEL_BTF)
 	@test-cases/run-all --sparse-tree $(SPARSE_TREE) \
 		$(addprefix --unit ,$(UNIT_TESTS)) $(addprefix --suite ,$(SUITES))
 
 fuzz: $(FUZZERS)
 	@scripts/run-fuzzers $(FUZZ_SECONDS) $(FUZZERS)
 
-check-kernel: $(PROGRAMS)
+check-kernel: $(PROGRAMS) $(KERNEL_BTF)
 	@scripts/check-kernel
 
 bench: $(PROGRAMS)

@@ -49,17 +49,16 @@ $(BPFC_UNIT): $(BPFC_UNIT_OBJS) $(BPFC_LIB_OBJS) $(SCHEMA_LIB)
 
 -include $(BPFC_UNIT_OBJS:.o=.d)
 
-# BPF test programs, compiled against a vmlinux.h of the 6.18 fixture,
-# and a split BTF helper for the --btf and --kernel-btf cases.
-BPFC_FIXTURE := $(abspath $(CURDIR)/../shared/fixtures/vmlinux-6.18.btf)
+# BPF test programs, compiled against a vmlinux.h of the project's kernel
+# BTF fixture ($(KERNEL_BTF), made by the top Makefile), and a split BTF
+# helper for the --btf and --kernel-btf cases.
 BPFC_TEST_DIR := $(OBJ)/test-cases/bpf-check
 BPFC_BPF_SRCS := $(wildcard test-cases/bpf-check/*.bpf.c)
 BPFC_BPF_OBJS := $(BPFC_BPF_SRCS:test-cases/bpf-check/%.c=$(BPFC_TEST_DIR)/%.o)
 BPFC_MAKE_BTF := $(BPFC_TEST_DIR)/make-split-btf
 export BPF_NULL_CHECK_OBJS := $(abspath $(BPFC_TEST_DIR))
-export BPF_NULL_CHECK_FIXTURE := $(BPFC_FIXTURE)
 
-$(BPFC_TEST_DIR)/vmlinux.h: $(BPFC_FIXTURE) | $(BUILD)/.deps
+$(BPFC_TEST_DIR)/vmlinux.h: $(KERNEL_BTF) | $(BUILD)/.deps
 	@mkdir -p $(@D)
 	bpftool btf dump file $< format c > $@.tmp && mv $@.tmp $@
 
@@ -92,6 +91,6 @@ $(BPFC_FUZZER): $(BPFC_FUZZ_SRCS) $(BPFC_GEN)/helper-table.h bpf-check/*.h
 		$$(pkg-config --libs libbpf libelf)
 
 # scripts/bench-bpf-check generates its objects with these.
-bench-bpf-check: $(BPFC_PROGRAM)
+bench-bpf-check: $(BPFC_PROGRAM) $(KERNEL_BTF)
 	@scripts/bench-bpf-check
 .PHONY: bench-bpf-check
