@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The kernel's hand-kept raw_tp_null_args[] (kernel/bpf/btf.c): compared
- * with the table, never read as evidence, and replaced by a patch.
+ * with the table, never read as evidence, and only added to by a patch.
  */
 #ifndef TABLE_KERNEL_LIST_H
 #define TABLE_KERNEL_LIST_H
@@ -9,7 +9,8 @@
 #include "grade.h"
 
 /*
- * Write @outdir/compare.txt and @outdir/raw_tp_null_args.patch for
+ * Write @outdir/compare.txt and @outdir/raw_tp_null_args.patch (empty
+ * when the table adds nothing) for
  * @tree/kernel/bpf/btf.c, atomically.  0 or a negative errno, after a
  * message naming the file.
  */

@@ -10,7 +10,14 @@
 /* "event <TAB> arg <TAB> null|err|null+err" per argument of a nonzero nibble, atomically. */
 int write_text__tsv(const char *path, const struct grades *grades);
 
-/* The array raw_tp_null_args[] as the kernel declares it, into @out. */
+/*
+ * The entries of raw_tp_null_args[] grouped by trace header, the events
+ * @skip (when not NULL) returns true for left out, into @out.
+ */
+void write_text__entries(FILE *out, const struct grades *grades,
+			 bool (*skip)(const struct grade_entry *event, void *data), void *data);
+
+/* The array raw_tp_null_args[] as the kernel declares it, into @out: the table's view. */
 void write_text__null_args(FILE *out, const struct grades *grades);
 
 /* The same, atomically into @path: 0 or a negative errno. */

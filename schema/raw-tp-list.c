@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The kernel's list is plain C the kernel's authors format by hand:
+ * the array runs from its declaration to the first line "};" after it,
+ * an entry is a line holding a '{' and a quoted event name, its mask
+ * every hex number after the name OR-ed ("0x1 | 0x200").  Comments and
+ * blank lines in between are kept as lines, never parsed.
+ */
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "raw-tp-list.h"
+
+#define DECLARATION	"raw_tp_null_args[] = {"
+
+static void *grow(void *v, size_t *alloc, size_t nr, size_t size)
+{
+	if (nr < *alloc)
+		return v;
+	*alloc = *alloc ? 2 * *alloc : 64;
+	v = realloc(v, *alloc * size);
+	if (!v)
+		abort();
+	return v;
+}
+
+static int read_lines(struct raw_tp_list *list, const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char *line = NULL;
+	size_t cap = 0, alloc = 0;
+
+	if (!f)
+		return -errno;
+	while (getline(&line, &cap, f) >= 0) {
+		list->lines = grow(list->lines, &alloc, list->nr_lines, sizeof(*list->lines));
+		list->lines[list->nr_lines] = strdup(line);
+		if (!list->lines[list->nr_lines++])
+			abort();
+	}
+	free(line);
+	fclose(f);
+	return 0;
+}
+
+static int find_array(struct raw_tp_list *list)
+{
+	size_t i;
+
+	for (i = 0; i < list->nr_lines && !strstr(list->lines[i], DECLARATION); i++)
+		;
+	list->start = i;
+	for (; i < list->nr_lines && strncmp(list->lines[i], "};", 2); i++)
+		;
+	list->end = i;
+	return list->end < list->nr_lines ? 0 : -ENOENT;
+}
+
+/* `{ "name", 0x1 | 0x200 },` into @entry; false for other lines. */
+static bool parse_entry(const char *line, struct raw_tp_entry *entry)
+{
+	const char *p = strchr(line, '"'), *q, *brace = strchr(line, '{');
+
+	if (!p || !brace || brace > p || !(q = strchr(p + 1, '"')))
+		return false;
+	entry->event = strndup(p + 1, q - p - 1);
+	if (!entry->event)
+		abort();
+	entry->mask = 0;
+	for (p = q + 1; (p = strstr(p, "0x")); p++)
+		entry->mask |= strtoull(p, NULL, 16);
+	return true;
+}
+
+int raw_tp_list__read(struct raw_tp_list *list, const char *path)
+{
+	size_t i, alloc = 0;
+	int err;
+
+	memset(list, 0, sizeof(*list));
+	err = read_lines(list, path);
+	if (!err)
+		err = find_array(list);
+	for (i = list->start + 1; !err && i < list->end; i++) {
+		list->entries = grow(list->entries, &alloc, list->nr_entries,
+				     sizeof(*list->entries));
+		if (parse_entry(list->lines[i], &list->entries[list->nr_entries]))
+			list->entries[list->nr_entries++].line = i;
+	}
+	if (err)
+		raw_tp_list__free(list);
+	return err;
+}
+
+const struct raw_tp_entry *raw_tp_list__find(const struct raw_tp_list *list, const char *event)
+{
+	size_t i;
+
+	for (i = 0; i < list->nr_entries; i++) {
+		if (!strcmp(list->entries[i].event, event))
+			return &list->entries[i];
+	}
+	return NULL;
+}
+
+void raw_tp_list__free(struct raw_tp_list *list)
+{
+	size_t i;
+
+	for (i = 0; i < list->nr_lines; i++)
+		free(list->lines[i]);
+	for (i = 0; i < list->nr_entries; i++)
+		free(list->entries[i].event);
+	free(list->lines);
+	free(list->entries);
+	memset(list, 0, sizeof(*list));
+}

@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * A kernel's own raw_tp_null_args[] (kernel/bpf/btf.c), read line by
+ * line: the table adds to it, bpf-null-check predicts that kernel's
+ * verifier from it.
+ */
+#ifndef SCHEMA_RAW_TP_LIST_H
+#define SCHEMA_RAW_TP_LIST_H
+
+#include <stddef.h>
+
+/* One `{ "event", 0x1 | 0x200 },` line of the array. */
+struct raw_tp_entry {
+	char *event;
+	unsigned long long mask;	/* a nibble per argument: 0x1 NULL, 0x2 ERR_PTR */
+	size_t line;			/* 0-based index into .lines */
+};
+
+struct raw_tp_list {
+	char **lines;			/* the whole file, each with its newline */
+	size_t nr_lines;
+	size_t start, end;		/* the declaration and "};" lines, 0-based */
+	struct raw_tp_entry *entries;	/* in the file's order */
+	size_t nr_entries;
+};
+
+/*
+ * Read @path into @list: 0, -ENOENT when the file has no
+ * raw_tp_null_args[] array, or another negative errno.
+ */
+int raw_tp_list__read(struct raw_tp_list *list, const char *path);
+
+/*
+ * The entry the verifier uses for @event: the first of that name, as
+ * btf_ctx_access() stops at the first match; NULL when there is none.
+ */
+const struct raw_tp_entry *raw_tp_list__find(const struct raw_tp_list *list, const char *event);
+
+/* Free what raw_tp_list__read() allocated. */
+void raw_tp_list__free(struct raw_tp_list *list);
+
+#endif
