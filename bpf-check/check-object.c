@@ -8,7 +8,7 @@
 #include "arg-class.h"
 #include "attach.h"
 #include "check-object.h"
-#include "report.h"
+#include "warning.h"
 
 static int read_file(const char *path, void **data, size_t *size, char *err, size_t err_size)
 {
@@ -49,7 +49,7 @@ static int read_file(const char *path, void **data, size_t *size, char *err, siz
 
 /* Arguments of @point that a kernel BTF does not mark, though tested. */
 static size_t report_unmarked_tests(const struct check_options *opts,
-				    const struct report_subject *subject,
+				    const struct warning_subject *subject,
 				    const struct analysis *result)
 {
 	struct arg_mark kernel[MAX_PROG_ARGS];
@@ -67,7 +67,7 @@ static size_t report_unmarked_tests(const struct check_options *opts,
 		if (!(result->tested & (1u << i)) || !subject->marks[i].may_null ||
 		    kernel[i].may_null)
 			continue;
-		report__unmarked_test(opts->out, subject, i, result->test_section[i],
+		warning__unmarked_test(opts->out, subject, i, result->test_section[i],
 				      result->test_insn[i], opts->kernel_path);
 		count++;
 	}
@@ -79,7 +79,7 @@ static enum check_status check_program(const struct bpf_obj *obj, const struct o
 {
 	struct arg_mark marks[MAX_PROG_ARGS];
 	unsigned may[MAX_PROG_ARGS];
-	struct report_subject subject = { obj, prog, NULL, marks };
+	struct warning_subject subject = { obj, prog, NULL, marks };
 	struct attach_point point;
 	struct analysis result;
 	bool tracked = false;
@@ -106,7 +106,7 @@ static enum check_status check_program(const struct bpf_obj *obj, const struct o
 		return CHECK_BAD_INPUT;
 	}
 	for (size_t i = 0; i < result.nr_findings; i++)
-		report__finding(opts->out, &subject, &result.findings[i]);
+		warning__finding(opts->out, &subject, &result.findings[i]);
 	ret = result.nr_findings + report_unmarked_tests(opts, &subject, &result) ?
 	      CHECK_FINDINGS : CHECK_CLEAN;
 	analysis__free(&result);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "report.h"
+#include "warning.h"
 
-static void print_position(FILE *out, const struct report_subject *s,
+static void print_position(FILE *out, const struct warning_subject *s,
 			   size_t section, size_t insn)
 {
 	struct source_pos pos;
@@ -14,7 +14,7 @@ static void print_position(FILE *out, const struct report_subject *s,
 }
 
 /* "'pi_task' (argument 1 of event sched_pi_setprio)" */
-static void print_argument(FILE *out, const struct report_subject *s, unsigned arg)
+static void print_argument(FILE *out, const struct warning_subject *s, unsigned arg)
 {
 	const char *name = s->marks[arg].name;
 
@@ -26,7 +26,7 @@ static void print_argument(FILE *out, const struct report_subject *s, unsigned a
 			attach__kind_name(s->point->kind), s->point->target);
 }
 
-void report__finding(FILE *out, const struct report_subject *s,
+void warning__finding(FILE *out, const struct warning_subject *s,
 		     const struct finding *f)
 {
 	print_position(out, s, f->section, f->insn);
@@ -55,7 +55,7 @@ void report__finding(FILE *out, const struct report_subject *s,
 	fprintf(out, " (program %s)\n", s->prog->name);
 }
 
-void report__unmarked_test(FILE *out, const struct report_subject *s,
+void warning__unmarked_test(FILE *out, const struct warning_subject *s,
 			   unsigned arg, size_t section, size_t insn,
 			   const char *kernel_btf)
 {

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Findings in the compiler's format: "file.bpf.c:LINE:COL: warning: ...". */
-#ifndef BPF_CHECK_REPORT_H
-#define BPF_CHECK_REPORT_H
+#ifndef BPF_CHECK_WARNING_H
+#define BPF_CHECK_WARNING_H
 
 #include <stdio.h>
 
@@ -9,7 +9,7 @@
 #include "attach.h"
 
 /* What is being reported on: one program and its arguments' marks. */
-struct report_subject {
+struct warning_subject {
 	const struct bpf_obj *obj;
 	const struct obj_program *prog;
 	const struct attach_point *point;
@@ -21,7 +21,7 @@ struct report_subject {
  * "OBJ:SECTION+INSN", naming the argument, the event or function and the
  * program.
  */
-void report__finding(FILE *out, const struct report_subject *subject,
+void warning__finding(FILE *out, const struct warning_subject *subject,
 		     const struct finding *finding);
 
 /*
@@ -29,7 +29,7 @@ void report__finding(FILE *out, const struct report_subject *subject,
  * kernel BTF @kernel_btf does not mark it: that kernel's verifier may
  * take the test for dead code and drop it.
  */
-void report__unmarked_test(FILE *out, const struct report_subject *subject,
+void warning__unmarked_test(FILE *out, const struct warning_subject *subject,
 			   unsigned arg, size_t section, size_t insn,
 			   const char *kernel_btf);
 

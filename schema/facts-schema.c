@@ -486,7 +486,7 @@ static int read_record(struct facts_reader *r, json_t *o, enum facts_kind kind,
 	}
 }
 
-/* The record kind, and the header's place: first, once, schema 2. */
+/* The record kind, and the header's place: first, once, schema FACTS_SCHEMA. */
 static int check_kind(struct facts_reader *r, json_t *o, enum facts_kind *kind)
 {
 	json_t *name = json_object_get(o, "record");

@@ -15,7 +15,7 @@
 
 #include "facts/call-facts.h"
 #include "facts/facts.h"
-#include "facts/tp-calls.h"
+#include "facts/tp-real-call.h"
 #include "flow/null-flow.h"
 #include "annotations/nullable-attr.h"
 #include "ast/marker-call.h"
@@ -55,7 +55,7 @@ void call_facts__begin(void)
 static bool is_not_a_call(struct symbol *fn)
 {
 	return marker_call__role(fn) != MARKER_NONE || nullable_attr__is_force_nonnull(fn) ||
-	       tp_calls__real_call_event(fn);
+	       tp_real_call__event(fn);
 }
 
 /* [index, value], then the caller's parameter it is, or the function whose result it is. */

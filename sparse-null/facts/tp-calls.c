@@ -26,6 +26,7 @@
 #include "ast/marker-call.h"
 #include "flow/null-flow.h"
 #include "facts/tp-calls.h"
+#include "facts/tp-real-call.h"
 #include "facts/tracepoints.h"
 #include "facts/value-class.h"
 
@@ -92,23 +93,9 @@ static struct symbol *called_symbol(struct expression *fn)
 	return NULL;
 }
 
-static const char *const real_call_prefixes[] = { "__traceiter_", "__SCT__tp_func_", NULL };
-
-const char *tp_calls__real_call_event(struct symbol *fn)
-{
-	const char *name = fn && fn->ident ? show_ident(fn->ident) : "";
-	const char *const *prefix;
-
-	for (prefix = real_call_prefixes; *prefix; prefix++) {
-		if (!strncmp(name, *prefix, strlen(*prefix)))
-			return name + strlen(*prefix);
-	}
-	return NULL;
-}
-
 static bool is_real_call(struct symbol *fn, struct ident *event)
 {
-	const char *name = tp_calls__real_call_event(fn);
+	const char *name = tp_real_call__event(fn);
 
 	return name && !strcmp(name, show_ident(event));
 }

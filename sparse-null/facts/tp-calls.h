@@ -16,12 +16,6 @@ struct symbol;
  */
 bool tp_calls__wrap(struct symbol *fn);
 
-/*
- * The event whose real call @fn is, __traceiter_<event>() or the static
- * call __SCT__tp_func_<event>() a wrapper makes, or NULL.
- */
-const char *tp_calls__real_call_event(struct symbol *fn);
-
 /* Flow hook at a call: at a marker, record what the tracepoint argument may be there. */
 void tp_calls__observe(struct null_flow *nf, struct instruction *call, int value);
 

@@ -56,9 +56,9 @@ int null_flow_index(struct null_flow *nf, pseudo_t p);
 
 /*
  * Mark the blocks whose branch is a test written in an inlined helper, not
- * in the checked function (helper-tests.c); needs the blocks numbered.
+ * in the checked function (inlined-branches.c); needs the blocks numbered.
  */
-void null_helper_tests__mark(struct null_flow *nf);
+void null_inlined_branches__mark(struct null_flow *nf);
 
 /* Set by null_flow__follow_pointers(). */
 extern bool follow_pointers;

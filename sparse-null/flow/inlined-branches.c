@@ -91,7 +91,7 @@ static bool in_helper(struct position own, const struct position *starts, int nr
 	return helper;
 }
 
-void null_helper_tests__mark(struct null_flow *nf)
+void null_inlined_branches__mark(struct null_flow *nf)
 {
 	struct position own = body_start(nf->ep->name), *starts;
 	int nr = inlined_bodies(nf->ep, &starts);

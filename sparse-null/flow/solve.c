@@ -10,7 +10,7 @@
  *    value (a loop's next iteration is unchecked again), merges intersect.
  *    "Tested NULL" and "tested ERR_PTR" are may-sets: the edge on which a
  *    test of the function's own found the value NULL (or an ERR_PTR) adds
- *    it, merges unite; an inlined helper's test does not (helper-tests.c).
+ *    it, merges unite; an inlined helper's test does not (inlined-branches.c).
  * 3. Report: one more pass with the solved entry states, handing each
  *    dereference, call and return to the registered hooks.
  *
@@ -389,7 +389,7 @@ void null_flow__check(struct entrypoint *ep)
 	number_blocks(&nf);
 	if (!alloc_states(&nf))
 		die("out of memory");
-	null_helper_tests__mark(&nf);
+	null_inlined_branches__mark(&nf);
 	solve(&nf);
 	run_hooks(NULL_FLOW_BEGIN, &nf, NULL, -1);
 	report(&nf);
