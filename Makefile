@@ -82,6 +82,7 @@ help:
 	@echo "make example       the pipeline on the bundled example: diagnostics, facts, table"
 	@echo "make check         every test: unit, end-to-end, sparse's own suite"
 	@echo "make check-kernel  the real-kernel checks on a whole Linux 6.12 tree"
+	@echo "make check-vm      BPF programs loaded into three booted 6.12 kernels (QEMU)"
 	@echo "make fuzz          every libFuzzer target for FUZZ_SECONDS (60) each"
 	@echo "make bench         sparse-null's speed against sparse on real kernel files"
 	@echo "make bench-tree    the same over a quarter of a whole kernel tree, per mode"

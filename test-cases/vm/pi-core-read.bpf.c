@@ -1,0 +1,14 @@
+/*
+ * test: BPF_CORE_READ of a maybe-NULL argument is pointer arithmetic before a NULL test: rejected too
+ * stock: rejected pointer arithmetic on trusted_ptr_or_null_ prohibited
+ * list: rejected pointer arithmetic on trusted_ptr_or_null_ prohibited
+ * btf: rejected pointer arithmetic on trusted_ptr_or_null_ prohibited
+ */
+#include "vm.h"
+
+SEC("tp_btf/sched_pi_setprio")
+int BPF_PROG(pi_core_read, struct task_struct *tsk, struct task_struct *pi_task)
+{
+	keep(BPF_CORE_READ(pi_task, prio));
+	return 0;
+}
