@@ -316,6 +316,17 @@ bool nullable_attr__nonnull_param(struct symbol *fn, int index)
 	return false;
 }
 
+bool nullable_attr__has_nonnull_param(struct symbol *fn)
+{
+	struct symbol *decl;
+
+	for (decl = fn; decl; decl = decl->same_symbol) {
+		if (marker_value(decl->ctype.contexts, &nonnull_marker))
+			return true;
+	}
+	return false;
+}
+
 struct symbol *nullable_attr__nullable_param(struct symbol *fn, int index)
 {
 	struct symbol *decl, *type, *param;

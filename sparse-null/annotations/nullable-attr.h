@@ -60,6 +60,9 @@ bool nullable_attr__returns_nonnull(struct symbol *fn);
  */
 bool nullable_attr__nonnull_param(struct symbol *fn, int index);
 
+/* Does any declaration of @fn declare one of its parameters nonnull? */
+bool nullable_attr__has_nonnull_param(struct symbol *fn);
+
 /*
  * Parameter @index (from 0) of @fn as the first declaration of @fn that
  * declares it __nullable has it, or NULL.

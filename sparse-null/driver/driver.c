@@ -50,6 +50,17 @@ static bool rewrite_for_analyses(struct symbol *sym)
 	return changed;
 }
 
+/*
+ * Does @sym need sparse-null's analyses: it is a function, and facts are
+ * written or the checks can warn in it (-fnull-ir-stats counts them all)?
+ */
+static bool analysed(struct symbol *sym, struct entrypoint *ep)
+{
+	if (!ep || !ep->entry)
+		return false;
+	return facts__enabled() || fnull_ir_stats || nullable_checks__may_warn(sym);
+}
+
 static void check_symbol(struct symbol *sym)
 {
 	struct entrypoint *ep, *ours;
@@ -65,7 +76,9 @@ static void check_symbol(struct symbol *sym)
 	}
 	if (!fsparse_only) {
 		ours = ep;
-		if (ep && ep->entry && rewrite_for_analyses(sym))
+		if (!analysed(sym, ep))
+			ours = NULL;
+		else if (rewrite_for_analyses(sym))
 			ours = relinearize__function(sym, ep);
 		if (fnull_ir_stats && ep && ep->entry)
 			ir_stats__count(ep, ours);

@@ -30,6 +30,12 @@ void check_nullable_return(struct null_flow *nf, struct instruction *insn, int v
 /* The continuation line of a warning: where @value was declared __nullable. */
 void nullable_checks__explain(struct null_flow *nf, int value, struct position at);
 
+/*
+ * Can the flow checks warn in function @fn at all?  When not, a run that
+ * writes no facts need not analyse it.
+ */
+bool nullable_checks__may_warn(struct symbol *fn);
+
 /* Misplaced annotations on a declared symbol and its parameters. */
 void check_nullable_attr(struct symbol *sym);
 
