@@ -156,11 +156,117 @@ static int reader__verdict(struct table_reader *r, json_t *obj,
 			    name);
 }
 
+/* An optional string member: NULL when absent. */
+static int reader__optional_string(struct table_reader *r, json_t *obj,
+				   const char *key, const char **value)
+{
+	*value = NULL;
+	if (!json_object_get(obj, key))
+		return 0;
+	return reader__string(r, obj, key, value);
+}
+
+/* An optional boolean member: false when absent. */
+static int reader__flag(struct table_reader *r, json_t *obj, const char *key,
+			bool *value)
+{
+	int err = reader__optional(r, obj, key, JSON_TRUE);
+
+	*value = !err && json_is_true(json_object_get(obj, key));
+	return err;
+}
+
+static int reader__step(struct table_reader *r, json_t *obj,
+			struct null_table_step *step)
+{
+	int err;
+
+	if (!json_is_object(obj))
+		return reader__fail(r, "a chain step is not an object");
+	err = reader__string(r, obj, "function", &step->function);
+	if (!err)
+		err = reader__string(r, obj, "file", &step->file);
+	if (!err)
+		err = reader__count(r, obj, "line", &step->line);
+	if (!err)
+		err = reader__string(r, obj, "passes", &step->passes);
+	if (!err)
+		err = reader__optional_string(r, obj, "callee", &step->callee);
+	return err;
+}
+
+static int reader__evidence_item(struct table_reader *r, json_t *obj,
+				 struct null_table_evidence *ev)
+{
+	json_t *chain, *item;
+	size_t i;
+	int err;
+
+	if (!json_is_object(obj))
+		return reader__fail(r, "an evidence item is not an object");
+	err = reader__string(r, obj, "kind", &ev->kind);
+	if (!err)
+		err = reader__string(r, obj, "file", &ev->file);
+	if (!err)
+		err = reader__count(r, obj, "line", &ev->line);
+	if (!err)
+		err = reader__optional_string(r, obj, "function", &ev->function);
+	if (!err)
+		err = reader__optional(r, obj, "chain", JSON_ARRAY);
+	chain = json_object_get(obj, "chain");
+	if (err || !json_array_size(chain))
+		return err;
+	ev->chain = calloc(json_array_size(chain), sizeof(*ev->chain));
+	if (!ev->chain)
+		return -ENOMEM;
+	json_array_foreach(chain, i, item) {
+		err = reader__step(r, item, &ev->chain[ev->nr_chain]);
+		if (err)
+			return err;
+		ev->nr_chain++;
+	}
+	return 0;
+}
+
+/* The optional "evidence" list of an argument. */
+static int reader__evidence(struct table_reader *r, json_t *obj,
+			    struct null_table_arg *arg)
+{
+	json_t *list, *item;
+	size_t i;
+	int err = reader__optional(r, obj, "evidence", JSON_ARRAY);
+
+	list = json_object_get(obj, "evidence");
+	if (err || !json_array_size(list))
+		return err;
+	arg->evidence = calloc(json_array_size(list), sizeof(*arg->evidence));
+	if (!arg->evidence)
+		return -ENOMEM;
+	json_array_foreach(list, i, item) {
+		err = reader__evidence_item(r, item, &arg->evidence[arg->nr_evidence]);
+		arg->nr_evidence++;
+		if (err)
+			return err;
+	}
+	return 0;
+}
+
+static void free_evidence(struct null_table_arg *arg)
+{
+	size_t i;
+
+	for (i = 0; i < arg->nr_evidence; i++)
+		free(arg->evidence[i].chain);
+	free(arg->evidence);
+	arg->evidence = NULL;
+	arg->nr_evidence = 0;
+}
+
 /* One argument (or parameter) record; "bug" is only an event's. */
 static int reader__arg(struct table_reader *r, json_t *obj, bool is_event,
 		       struct null_table_arg *arg)
 {
-	json_t *err_flag;
+	json_t *err_flag, *sites;
 	int err;
 
 	if (!json_is_object(obj))
@@ -175,11 +281,16 @@ static int reader__arg(struct table_reader *r, json_t *obj, bool is_event,
 	if (!err)
 		err = reader__member(r, obj, "err", JSON_TRUE, &err_flag);
 	if (!err && is_event)
-		err = reader__optional(r, obj, "bug", JSON_TRUE);
+		err = reader__flag(r, obj, "bug", &arg->bug);
 	if (!err)
-		err = reader__optional(r, obj, "evidence", JSON_ARRAY);
+		err = reader__flag(r, obj, "suspect", &arg->suspect);
+	if (!err)
+		err = reader__evidence(r, obj, arg);
 	if (!err)
 		err = reader__optional(r, obj, "nonnull_sites", JSON_INTEGER);
+	sites = json_object_get(obj, "nonnull_sites");
+	if (!err && sites)
+		err = reader__count(r, obj, "nonnull_sites", &arg->nonnull_sites);
 	if (!err)
 		arg->err = json_is_true(err_flag);
 	return err;
@@ -303,6 +414,7 @@ static int merge_function(struct null_table_entry *into, struct null_table_entry
 		}
 		args[i].verdict = merged_verdict(args[i].verdict, b->verdict);
 		args[i].err |= b->err;
+		free_evidence(b);
 	}
 	for (i = 0; i < n; i++) {
 		for (j = 0; j < from->nr_args && from->args[j].index != args[i].index; j++)
@@ -380,6 +492,54 @@ static int reader__section(struct table_reader *r, json_t *root,
 	return 0;
 }
 
+static int reader__bug(struct table_reader *r, json_t *obj,
+		       struct null_table_bug *bug)
+{
+	json_t *deref = NULL;
+	int err;
+
+	if (!json_is_object(obj))
+		return reader__fail(r, "not an object");
+	err = reader__string(r, obj, "event", &bug->event);
+	if (!err)
+		err = reader__count(r, obj, "arg", &bug->arg);
+	if (!err)
+		err = reader__string(r, obj, "name", &bug->name);
+	if (!err)
+		err = reader__member(r, obj, "deref", JSON_OBJECT, &deref);
+	if (!err)
+		err = reader__string(r, deref, "file", &bug->deref_file);
+	if (!err)
+		err = reader__count(r, deref, "line", &bug->deref_line);
+	return err;
+}
+
+/* The "bugs" list (absent in tables written before it existed). */
+static int reader__bugs(struct table_reader *r, json_t *root,
+			struct null_table *t)
+{
+	json_t *list, *item;
+	size_t i;
+	int err = reader__optional(r, root, "bugs", JSON_ARRAY);
+
+	list = json_object_get(root, "bugs");
+	if (err || !json_array_size(list))
+		return err;
+	t->bugs = calloc(json_array_size(list), sizeof(*t->bugs));
+	if (!t->bugs)
+		return -ENOMEM;
+	r->section = "bugs";
+	json_array_foreach(list, i, item) {
+		r->entry = i;
+		err = reader__bug(r, item, &t->bugs[i]);
+		if (err)
+			return err;
+		t->nr_bugs++;
+	}
+	r->section = NULL;
+	return 0;
+}
+
 static int reader__schema(struct table_reader *r, json_t *root)
 {
 	json_t *schema = NULL;
@@ -453,6 +613,8 @@ int null_table__read(const char *path, struct null_table **table,
 	if (!ret)
 		ret = reader__section(&r, root, "functions", &t->functions,
 				      &t->nr_functions);
+	if (!ret)
+		ret = reader__bugs(&r, root, t);
 	if (ret == -ENOMEM)
 		snprintf(err, err_size, "%s: out of memory", path);
 	if (ret) {
@@ -465,10 +627,13 @@ int null_table__read(const char *path, struct null_table **table,
 
 static void free_entries(struct null_table_entry *entries, size_t n)
 {
-	size_t i;
+	size_t i, j;
 
-	for (i = 0; i < n && entries; i++)
+	for (i = 0; i < n && entries; i++) {
+		for (j = 0; entries[i].args && j < entries[i].nr_args; j++)
+			free_evidence(&entries[i].args[j]);
 		free(entries[i].args);
+	}
 	free(entries);
 }
 
@@ -478,6 +643,7 @@ void null_table__free(struct null_table *table)
 		return;
 	free_entries(table->events, table->nr_events);
 	free_entries(table->functions, table->nr_functions);
+	free(table->bugs);
 	json_decref(table->json);
 	free(table);
 }

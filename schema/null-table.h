@@ -18,12 +18,36 @@ enum null_verdict {
 	NULL_VERDICT_NULLABLE,
 };
 
+/* One step of a NULL-passing path: a call and what it passes there. */
+struct null_table_step {
+	const char *function;
+	const char *file;
+	int line;
+	const char *passes;	/* "null", "tested-null", "param", "call", ... */
+	const char *callee;	/* for "call": the function whose result; or NULL */
+};
+
+/* One item of an argument's evidence (schema/TABLE.md). */
+struct null_table_evidence {
+	const char *kind;	/* "call-null", "body-null-test", ... */
+	const char *file;
+	int line;
+	const char *function;	/* the function making the trace call, or NULL */
+	struct null_table_step *chain;	/* from the caller passing NULL */
+	size_t nr_chain;
+};
+
 struct null_table_arg {
 	int index;		/* from 0 over TP_PROTO, or the parameter's */
 	const char *name;
 	const char *type;
 	enum null_verdict verdict;
 	bool err;		/* may be an ERR_PTR */
+	bool bug;		/* NULL passed to an unconditional dereference */
+	bool suspect;		/* the same, through other functions */
+	int nonnull_sites;
+	struct null_table_evidence *evidence;
+	size_t nr_evidence;
 };
 
 /* An event (with its class) or a function (class NULL). */
@@ -36,11 +60,22 @@ struct null_table_entry {
 	size_t nr_args;
 };
 
+/* A kernel bug: where TP_fast_assign dereferences what a call passes NULL. */
+struct null_table_bug {
+	const char *event;
+	int arg;
+	const char *name;
+	const char *deref_file;
+	int deref_line;
+};
+
 struct null_table {
 	struct null_table_entry *events;	/* sorted by name */
 	size_t nr_events;
 	struct null_table_entry *functions;	/* sorted by name */
 	size_t nr_functions;
+	struct null_table_bug *bugs;		/* in the table's order */
+	size_t nr_bugs;
 	void *json;		/* the document the strings point into */
 };
 

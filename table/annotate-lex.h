@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The tokens of a C header, with their byte offsets, for rewriting names
+ * in place: comments and line continuations are skipped, string and
+ * character literals are single tokens (so a name inside a format string
+ * is never taken for an identifier).
+ */
+#ifndef TABLE_ANNOTATE_LEX_H
+#define TABLE_ANNOTATE_LEX_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum token_kind {
+	TOKEN_IDENT,
+	TOKEN_NUMBER,
+	TOKEN_LITERAL,		/* "string" or 'c' */
+	TOKEN_PUNCT,		/* one character, or "->" or "##" */
+};
+
+struct token {
+	enum token_kind kind;
+	size_t start;		/* byte offset in the text */
+	size_t len;
+	int line;		/* from 1 */
+};
+
+struct token_list {
+	const char *text;
+	struct token *tokens;
+	size_t nr;
+};
+
+/*
+ * Split @text (@len bytes) into @list's tokens; @list keeps pointing into
+ * @text.  Returns 0, -ENOMEM, or -EINVAL for an unterminated comment or
+ * literal (then *@bad_line says where it starts).
+ */
+int token_list__split(struct token_list *list, const char *text, size_t len,
+		      int *bad_line);
+
+void token_list__free(struct token_list *list);
+
+/* Is token @i the identifier (or punctuator) @s? */
+bool token_list__is(const struct token_list *list, size_t i, const char *s);
+
+/*
+ * The index of the ")" matching the "(" at @open, or list->nr when the
+ * parentheses are not balanced.
+ */
+size_t token_list__close(const struct token_list *list, size_t open);
+
+#endif

@@ -1,0 +1,476 @@
+// SPDX-License-Identifier: MIT
+/*
+ * sparse-null-annotate: from a nullability table and the kernel tree it
+ * describes, two patch series in `git format-patch` form that rename the
+ * tracepoint arguments that may be NULL to <name>__nullable (nullable/,
+ * and guarded/ on top of it), one patch per trace header.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "annotate-message.h"
+#include "annotate-patch.h"
+#include "annotate-plan.h"
+#include "annotate-trace.h"
+#include "atomic-file.h"
+#include "null-table.h"
+
+#define VERSION "0.1.0"
+
+static const char *const series_dirs[NR_SERIES] = {
+	[SERIES_NULLABLE] = "nullable",
+	[SERIES_GUARDED] = "guarded",
+};
+
+static const char *const series_tags[NR_SERIES] = {
+	[SERIES_NULLABLE] = "PATCH",
+	[SERIES_GUARDED] = "RFC PATCH",
+};
+
+struct options {
+	const char *outdir;
+	const char *signoff;
+	const char *table;
+	const char *tree;
+	bool quiet;
+};
+
+/* One trace header with what each series renames in it. */
+struct header_work {
+	struct trace_header header;
+	struct trace_edits edits[NR_SERIES];
+	struct message_arg *args[NR_SERIES];
+	size_t nr_args[NR_SERIES];
+};
+
+struct run {
+	struct options opts;
+	char *author;
+	time_t date;
+	struct plan plan;
+	struct header_work *work;
+	size_t nr_work;
+	struct message_skip *skips[NR_SERIES];
+	size_t nr_skips[NR_SERIES];
+};
+
+static void usage(FILE *out)
+{
+	fprintf(out,
+		"usage: sparse-null-annotate [-o OUTDIR] [--signoff 'Name <mail>'] [--quiet] TABLE KERNEL_TREE\n"
+		"Write OUTDIR/nullable/ and OUTDIR/guarded/: patch series renaming the\n"
+		"tracepoint arguments TABLE grades nullable (guarded) to <name>__nullable.\n"
+		"  -o, --output OUTDIR     where the series go (default .)\n"
+		"  -s, --signoff IDENT     author and Signed-off-by (default: git config\n"
+		"                          user.name and user.email)\n"
+		"  -q, --quiet             no summary on stdout\n"
+		"  -h, --help, -V, --version\n"
+		"SOURCE_DATE_EPOCH, when set, is the patches' date.\n"
+		"Exit: 0 written, 1 written but some graded arguments could not be\n"
+		"renamed (named on stderr), 2 usage or input error.\n");
+}
+
+static int parse_options(int argc, char **argv, struct options *o)
+{
+	static const struct option longopts[] = {
+		{ "output", required_argument, NULL, 'o' },
+		{ "signoff", required_argument, NULL, 's' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ 0 },
+	};
+	int c;
+
+	o->outdir = ".";
+	while ((c = getopt_long(argc, argv, "o:s:qhV", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'o': o->outdir = optarg; break;
+		case 's': o->signoff = optarg; break;
+		case 'q': o->quiet = true; break;
+		case 'h': usage(stdout); exit(0);
+		case 'V': printf("sparse-null-annotate %s\n", VERSION); exit(0);
+		default: usage(stderr); return -EINVAL;
+		}
+	}
+	if (argc - optind != 2) {
+		usage(stderr);
+		return -EINVAL;
+	}
+	o->table = argv[optind];
+	o->tree = argv[optind + 1];
+	return 0;
+}
+
+/* "Name <mail>" from git config, or NULL. */
+static char *git_identity(void)
+{
+	char name[256] = "", mail[256] = "", *ident = NULL;
+	FILE *p = popen("git config user.name; git config user.email", "r");
+
+	if (!p)
+		return NULL;
+	if (fgets(name, sizeof(name), p))
+		fgets(mail, sizeof(mail), p);
+	pclose(p);
+	name[strcspn(name, "\n")] = '\0';
+	mail[strcspn(mail, "\n")] = '\0';
+	if (*name && *mail && asprintf(&ident, "%s <%s>", name, mail) < 0)
+		ident = NULL;
+	return ident;
+}
+
+static bool valid_identity(const char *s)
+{
+	const char *lt = strchr(s, '<');
+
+	return lt && lt > s && lt[-1] == ' ' && strchr(lt, '@') &&
+	       s[strlen(s) - 1] == '>' && !strchr(s, '\n');
+}
+
+static int run__skip(struct run *r, const struct plan_arg *arg, const char *why)
+{
+	struct message_skip *s = realloc(r->skips[arg->series],
+					 (r->nr_skips[arg->series] + 1) * sizeof(*s));
+
+	if (!s)
+		return -ENOMEM;
+	r->skips[arg->series] = s;
+	s = &s[r->nr_skips[arg->series]++];
+	s->arg = arg;
+	if (asprintf(&s->reason, "%s: %s argument %d (%s): %s", arg->file,
+		     arg->class, arg->index, arg->name, why) < 0)
+		return -ENOMEM;
+	fprintf(stderr, "sparse-null-annotate: not annotated: %s\n", s->reason);
+	return 0;
+}
+
+/* Rename @arg in @w's header for its series, or record why not. */
+static int run__rename(struct run *r, struct header_work *w, const struct plan_arg *arg)
+{
+	char err[512];
+	struct message_arg *m;
+	int n = trace_header__rename(&w->header, arg->class, arg->index, arg->name,
+				     &w->edits[arg->series], err, sizeof(err));
+
+	if (n == -ENOMEM)
+		return n;
+	if (n < 0)
+		return run__skip(r, arg, err);
+	m = realloc(w->args[arg->series], (w->nr_args[arg->series] + 1) * sizeof(*m));
+	if (!m)
+		return -ENOMEM;
+	w->args[arg->series] = m;
+	m[w->nr_args[arg->series]++] = (struct message_arg){
+		.arg = arg, .events_renamed = n,
+	};
+	return 0;
+}
+
+/* Read every header the plan names and rename its arguments. */
+static int run__rename_all(struct run *r)
+{
+	size_t i;
+	char err[512];
+	int ret = 0;
+
+	for (i = 0; i < r->plan.nr_args && !ret; i++) {
+		const struct plan_arg *arg = &r->plan.args[i];
+		struct header_work *w = r->nr_work ? &r->work[r->nr_work - 1] : NULL;
+
+		if (!arg->annotate)
+			continue;
+		if (!w || strcmp(w->header.path, arg->file)) {
+			w = realloc(r->work, (r->nr_work + 1) * sizeof(*w));
+			if (!w)
+				return -ENOMEM;
+			r->work = w;
+			w = &w[r->nr_work++];
+			memset(w, 0, sizeof(*w));
+			ret = trace_header__read(&w->header, r->opts.tree, arg->file,
+						 err, sizeof(err));
+			if (ret) {
+				fprintf(stderr, "sparse-null-annotate: %s\n", err);
+				return ret == -ENOMEM ? ret : -EINVAL;
+			}
+		}
+		ret = run__rename(r, w, arg);
+	}
+	return ret;
+}
+
+/* The header's text before (@after false) or after series @s. */
+static char *header_text(const struct header_work *w, enum plan_series s, bool after)
+{
+	struct trace_edits all = { 0 };
+	enum plan_series k;
+	char *text;
+	size_t n = 0;
+
+	for (k = 0; k < s + after; k++)
+		n += w->edits[k].nr;
+	all.edits = malloc((n + 1) * sizeof(*all.edits));
+	if (!all.edits)
+		return NULL;
+	for (k = 0; k < s + after; k++) {
+		memcpy(all.edits + all.nr, w->edits[k].edits,
+		       w->edits[k].nr * sizeof(*all.edits));
+		all.nr += w->edits[k].nr;
+	}
+	text = trace_edits__apply(&all, w->header.text, w->header.len);
+	free(all.edits);
+	return text;
+}
+
+struct series_out {
+	char *dir;		/* the temporary folder */
+	char **subjects;
+	size_t nr;
+	size_t annotated;
+	struct patch_diff *diffs;	/* one per patch */
+};
+
+static int write_mail(const char *dir, const struct patch_mail *mail)
+{
+	char *name = patch_mail__file_name(mail->number, mail->subject), *path = NULL;
+	struct atomic_file f;
+	int err = -ENOMEM;
+
+	if (name && asprintf(&path, "%s/%s", dir, mail->number ? name :
+			     "0000-cover-letter.patch") >= 0) {
+		err = atomic_file__open(&f, path);
+		if (!err) {
+			patch_mail__write(mail, f.stream);
+			err = atomic_file__commit(&f);
+		}
+		if (err)
+			fprintf(stderr, "sparse-null-annotate: %s: %s\n", path, strerror(-err));
+	}
+	free(name);
+	free(path);
+	return err;
+}
+
+/* Patch number @number for header @w in series @s. */
+static int write_patch(struct run *r, struct series_out *so, struct header_work *w,
+		       enum plan_series s, int number, int total)
+{
+	char *before = header_text(w, s, false), *after = header_text(w, s, true);
+	struct patch_diff *diff = &so->diffs[number - 1];
+	char *subject = NULL, *body = NULL;
+	int err = -ENOMEM;
+
+	if (before && after)
+		err = patch_diff__make(diff, w->header.path, before, after);
+	if (!err)
+		err = message__patch(w->header.path, w->header.system, s, w->args[s],
+				     w->nr_args[s], &subject, &body);
+	if (!err) {
+		struct patch_mail mail = {
+			.author = r->author, .date = r->date, .tag = series_tags[s],
+			.number = number, .total = total, .subject = subject,
+			.body = body, .diffs = diff, .nr_diffs = 1,
+			.signature = "sparse-null-annotate " VERSION,
+		};
+		err = write_mail(so->dir, &mail);
+	}
+	so->subjects[number - 1] = subject;
+	so->annotated += w->nr_args[s];
+	free(body);
+	free(before);
+	free(after);
+	return err;
+}
+
+static int write_cover(struct run *r, struct series_out *so, enum plan_series s)
+{
+	struct message_cover c = {
+		.series = s, .plan = &r->plan,
+		.subjects = (const char *const *)so->subjects, .nr_patches = so->nr,
+		.nr_annotated = so->annotated, .skips = r->skips[s],
+		.nr_skips = r->nr_skips[s], .author = r->author,
+	};
+	char *subject = NULL, *body = NULL;
+	int err = message__cover(&c, &subject, &body);
+
+	if (!err) {
+		struct patch_mail mail = {
+			.author = r->author, .date = r->date, .tag = series_tags[s],
+			.number = 0, .total = so->nr, .subject = subject, .body = body,
+			.diffs = so->diffs, .nr_diffs = so->nr,
+			.signature = "sparse-null-annotate " VERSION,
+		};
+		err = write_mail(so->dir, &mail);
+	}
+	free(subject);
+	free(body);
+	return err;
+}
+
+/* Remove a folder of ours and what is in it (no subfolders). */
+static void remove_dir(const char *dir)
+{
+	char *cmd;
+
+	if (asprintf(&cmd, "rm -rf '%s'", dir) >= 0 && system(cmd))
+		fprintf(stderr, "sparse-null-annotate: could not remove %s\n", dir);
+	free(cmd);
+}
+
+/* Replace OUTDIR/<series> by the finished temporary folder. */
+static int install_dir(const char *tmp, const char *final)
+{
+	char *old = NULL;
+	int err = 0;
+
+	if (access(final, F_OK) == 0) {
+		if (asprintf(&old, "%s.old.%d", final, (int)getpid()) < 0)
+			return -ENOMEM;
+		if (rename(final, old))
+			err = -errno;
+	}
+	if (!err && rename(tmp, final))
+		err = -errno;
+	if (!err && old)
+		remove_dir(old);
+	free(old);
+	return err;
+}
+
+static int write_series(struct run *r, enum plan_series s)
+{
+	struct series_out so = { 0 };
+	char *final = NULL;
+	size_t i, total = 0;
+	int err = 0, number = 0;
+
+	for (i = 0; i < r->nr_work; i++)
+		total += r->work[i].nr_args[s] > 0;
+	so.subjects = calloc(total + 1, sizeof(*so.subjects));
+	so.diffs = calloc(total + 1, sizeof(*so.diffs));
+	if (asprintf(&final, "%s/%s", r->opts.outdir, series_dirs[s]) < 0 ||
+	    asprintf(&so.dir, "%s/.%s.XXXXXX", r->opts.outdir, series_dirs[s]) < 0 ||
+	    !so.subjects || !so.diffs)
+		err = -ENOMEM;
+	if (!err && !mkdtemp(so.dir)) {
+		err = -errno;
+		fprintf(stderr, "sparse-null-annotate: %s: %s\n", so.dir, strerror(errno));
+	}
+	for (i = 0; !err && i < r->nr_work; i++) {
+		if (r->work[i].nr_args[s])
+			err = write_patch(r, &so, &r->work[i], s, ++number, total);
+	}
+	so.nr = number;
+	if (!err)
+		err = write_cover(r, &so, s);
+	if (!err)
+		err = install_dir(so.dir, final);
+	if (err && so.dir)
+		remove_dir(so.dir);
+	if (!err && !r->opts.quiet)
+		printf("sparse-null-annotate: %s/: %d patch%s, %zu argument%s renamed, %zu not\n",
+		       series_dirs[s], number, number == 1 ? "" : "es", so.annotated,
+		       so.annotated == 1 ? "" : "s", r->nr_skips[s]);
+	for (i = 0; i < total; i++) {
+		free(so.subjects[i]);
+		patch_diff__free(&so.diffs[i]);
+	}
+	free(so.subjects);
+	free(so.diffs);
+	free(so.dir);
+	free(final);
+	return err;
+}
+
+static void run__free(struct run *r)
+{
+	size_t i;
+	int s;
+
+	for (i = 0; i < r->nr_work; i++) {
+		trace_header__free(&r->work[i].header);
+		for (s = 0; s < NR_SERIES; s++) {
+			trace_edits__free(&r->work[i].edits[s]);
+			free(r->work[i].args[s]);
+		}
+	}
+	free(r->work);
+	for (s = 0; s < NR_SERIES; s++) {
+		for (i = 0; i < r->nr_skips[s]; i++)
+			free(r->skips[s][i].reason);
+		free(r->skips[s]);
+	}
+	plan__free(&r->plan);
+	free(r->author);
+}
+
+static void print_summary(const struct run *r)
+{
+	size_t i, j, suspects = 0, bugs = 0;
+
+	for (i = 0; i < r->plan.nr_args; i++) {
+		for (j = 0; j < r->plan.args[i].nr_uses; j++) {
+			suspects += r->plan.args[i].uses[j].arg->suspect;
+			bugs += r->plan.args[i].uses[j].bug != NULL;
+		}
+	}
+	printf("sparse-null-annotate: %zu kernel bug%s and %zu suspect%s listed in the cover letter; "
+	       "%zu argument%s already named __nullable\n", bugs, bugs == 1 ? "" : "s",
+	       suspects, suspects == 1 ? "" : "s", r->plan.already,
+	       r->plan.already == 1 ? "" : "s");
+}
+
+int main(int argc, char **argv)
+{
+	struct run r = { 0 };
+	struct null_table *table = NULL;
+	const char *epoch = getenv("SOURCE_DATE_EPOCH");
+	char err[1024];
+	int ret, s;
+
+	if (parse_options(argc, argv, &r.opts))
+		return 2;
+	r.author = r.opts.signoff ? strdup(r.opts.signoff) : git_identity();
+	if (!r.author || !valid_identity(r.author)) {
+		fprintf(stderr, "sparse-null-annotate: %s: give --signoff 'Name <mail>' "
+			"(or set git config user.name and user.email)\n",
+			r.author ? r.author : "no identity");
+		free(r.author);
+		return 2;
+	}
+	r.date = epoch ? (time_t)strtoll(epoch, NULL, 10) : time(NULL);
+	if (mkdir(r.opts.outdir, 0777) && errno != EEXIST) {
+		fprintf(stderr, "sparse-null-annotate: %s: %s\n", r.opts.outdir, strerror(errno));
+		free(r.author);
+		return 2;
+	}
+	ret = null_table__read(r.opts.table, &table, err, sizeof(err));
+	if (ret) {
+		fprintf(stderr, "sparse-null-annotate: %s\n", err);
+		free(r.author);
+		return 2;
+	}
+	ret = plan__build(&r.plan, table);
+	if (!ret)
+		ret = run__rename_all(&r);
+	for (s = 0; !ret && s < NR_SERIES; s++)
+		ret = write_series(&r, s);
+	if (ret == -ENOMEM)
+		fprintf(stderr, "sparse-null-annotate: out of memory\n");
+	if (!ret && !r.opts.quiet)
+		print_summary(&r);
+	if (!ret && (r.nr_skips[SERIES_NULLABLE] || r.nr_skips[SERIES_GUARDED]))
+		ret = 1;
+	else if (ret)
+		ret = 2;
+	run__free(&r);
+	null_table__free(table);
+	return ret;
+}

@@ -1,0 +1,58 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Patches in `git format-patch` form: a unified diff of a header before
+ * and after its renames, and the mail around it (From, Date, Subject,
+ * body, Signed-off-by, diffstat) that `git am` reads.
+ */
+#ifndef TABLE_ANNOTATE_PATCH_H
+#define TABLE_ANNOTATE_PATCH_H
+
+#include <stdio.h>
+#include <time.h>
+
+/* One file's change: the diff text and its counts. */
+struct patch_diff {
+	char *text;		/* "diff --git a/... b/..." to the last hunk */
+	char *path;
+	int added;
+	int removed;
+};
+
+/*
+ * The unified diff (3 lines of context) of @old and @new, the contents of
+ * @path before and after.  The renames keep every line where it is, so
+ * the two texts have the same lines and only changed lines differ.
+ * Returns 0 or -ENOMEM.
+ */
+int patch_diff__make(struct patch_diff *diff, const char *path,
+		     const char *old, const char *new);
+
+void patch_diff__free(struct patch_diff *diff);
+
+struct patch_mail {
+	const char *author;	/* "Name <mail>" */
+	time_t date;
+	const char *tag;	/* "PATCH" or "RFC PATCH" */
+	int number;		/* 0 for the cover letter */
+	int total;
+	const char *subject;	/* without the [PATCH n/N] tag */
+	const char *body;	/* wrapped text, ending in a newline */
+	const struct patch_diff *diffs;	/* for the diffstat and the patch */
+	int nr_diffs;
+	const char *signature;	/* after "-- " at the end */
+};
+
+/* Write @mail to @out in format-patch form. */
+void patch_mail__write(const struct patch_mail *mail, FILE *out);
+
+/* "0001-tracing-sched-Mark-....patch" (git's rule), a new string. */
+char *patch_mail__file_name(int number, const char *subject);
+
+/*
+ * Write @text to @out wrapped at @width columns, each line starting with
+ * @indent (which counts), continued lines with @hang instead.
+ */
+void patch__wrap(FILE *out, const char *text, int width, const char *indent,
+		 const char *hang);
+
+#endif

@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The plan: every pointer argument of every event, sorted so that the
+ * events of one class argument are adjacent, then one plan_arg per class
+ * argument with the series its best verdict calls for.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "annotate-plan.h"
+#include "annotate-trace.h"
+
+static bool ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+
+	return n >= m && !strcmp(s + n - m, suffix);
+}
+
+static int compare_uses(const void *a, const void *b)
+{
+	const struct plan_use *x = a, *y = b;
+	int c = strcmp(x->event->file, y->event->file);
+
+	if (!c)
+		c = strcmp(x->event->class, y->event->class);
+	if (!c)
+		c = (x->arg->index > y->arg->index) - (x->arg->index < y->arg->index);
+	if (!c)
+		c = strcmp(x->event->name, y->event->name);
+	return c;
+}
+
+static bool same_class_arg(const struct plan_use *a, const struct plan_use *b)
+{
+	return !strcmp(a->event->file, b->event->file) &&
+	       !strcmp(a->event->class, b->event->class) &&
+	       a->arg->index == b->arg->index;
+}
+
+static const struct null_table_bug *find_bug(const struct null_table *table,
+					     const char *event, int index)
+{
+	size_t i;
+
+	for (i = 0; i < table->nr_bugs; i++) {
+		if (!strcmp(table->bugs[i].event, event) && table->bugs[i].arg == index)
+			return &table->bugs[i];
+	}
+	return NULL;
+}
+
+/* Every pointer argument of an event with a known class. */
+static int collect_uses(const struct null_table *table, struct plan *plan,
+			struct plan_use **uses, size_t *nr_uses)
+{
+	size_t i, j, n = 0;
+
+	for (i = 0; i < table->nr_events; i++)
+		n += table->events[i].nr_args;
+	*uses = calloc(n + 1, sizeof(**uses));
+	if (!*uses)
+		return -ENOMEM;
+	*nr_uses = 0;
+	for (i = 0; i < table->nr_events; i++) {
+		const struct null_table_entry *ev = &table->events[i];
+
+		for (j = 0; j < ev->nr_args; j++) {
+			if (!ev->class) {
+				plan->no_class++;
+				continue;
+			}
+			(*uses)[(*nr_uses)++] = (struct plan_use){
+				.event = ev, .arg = &ev->args[j],
+				.bug = find_bug(table, ev->name, ev->args[j].index),
+			};
+		}
+	}
+	qsort(*uses, *nr_uses, sizeof(**uses), compare_uses);
+	return 0;
+}
+
+bool plan_use__graded(const struct plan_use *use, enum plan_series series)
+{
+	if (series == SERIES_NULLABLE)
+		return use->arg->verdict == NULL_VERDICT_NULLABLE;
+	return use->arg->verdict == NULL_VERDICT_GUARDED;
+}
+
+/* Turn the uses [@first, @end) of one class argument into a plan entry. */
+static int plan__add(struct plan *plan, struct plan_use *first, size_t n)
+{
+	struct plan_arg *arg, *args;
+	bool nullable = false, guarded = false, suspect = false;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		nullable |= plan_use__graded(&first[i], SERIES_NULLABLE);
+		guarded |= plan_use__graded(&first[i], SERIES_GUARDED);
+		suspect |= first[i].arg->suspect;
+	}
+	if (ends_with(first->arg->name, NULLABLE_SUFFIX)) {
+		plan->already++;
+		return 0;
+	}
+	if (!nullable && !guarded && !suspect)
+		return 0;
+	args = realloc(plan->args, (plan->nr_args + 1) * sizeof(*args));
+	if (!args)
+		return -ENOMEM;
+	plan->args = args;
+	arg = &args[plan->nr_args++];
+	*arg = (struct plan_arg){
+		.file = first->event->file, .class = first->event->class,
+		.index = first->arg->index, .name = first->arg->name,
+		.type = first->arg->type,
+		.series = nullable ? SERIES_NULLABLE : SERIES_GUARDED,
+		.annotate = nullable || guarded,
+		.nr_uses = n,
+	};
+	arg->uses = malloc(n * sizeof(*arg->uses));
+	if (!arg->uses)
+		return -ENOMEM;
+	memcpy(arg->uses, first, n * sizeof(*first));
+	return 0;
+}
+
+int plan__build(struct plan *plan, const struct null_table *table)
+{
+	struct plan_use *uses;
+	size_t nr_uses, i, start;
+	int err;
+
+	memset(plan, 0, sizeof(*plan));
+	err = collect_uses(table, plan, &uses, &nr_uses);
+	for (i = start = 0; !err && i < nr_uses; i++) {
+		if (i + 1 < nr_uses && same_class_arg(&uses[i], &uses[i + 1]))
+			continue;
+		err = plan__add(plan, &uses[start], i + 1 - start);
+		start = i + 1;
+	}
+	free(uses);
+	if (err)
+		plan__free(plan);
+	return err;
+}
+
+void plan__free(struct plan *plan)
+{
+	size_t i;
+
+	for (i = 0; i < plan->nr_args; i++)
+		free(plan->args[i].uses);
+	free(plan->args);
+	memset(plan, 0, sizeof(*plan));
+}

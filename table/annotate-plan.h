@@ -1,0 +1,66 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * What to annotate, decided from the table alone: the tracepoint class
+ * arguments to rename to <name>__nullable, grouped by trace header and
+ * by series, and what the cover letters list instead.
+ *
+ * The rule: a parameter name belongs to an event class (it reaches BTF
+ * as a parameter of __bpf_trace_<class>), so an argument is annotated in
+ * its class when any event of the class has it graded nullable (the
+ * "nullable" series) or, failing that, guarded (the "guarded" series).
+ * The other events of the class are listed with their verdicts in the
+ * commit message.  A suspect is never annotated for itself; it is listed.
+ */
+#ifndef TABLE_ANNOTATE_PLAN_H
+#define TABLE_ANNOTATE_PLAN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "null-table.h"
+
+enum plan_series {
+	SERIES_NULLABLE,
+	SERIES_GUARDED,
+	NR_SERIES,
+};
+
+/* One event's view of a class argument. */
+struct plan_use {
+	const struct null_table_entry *event;
+	const struct null_table_arg *arg;
+	const struct null_table_bug *bug;	/* when the table reports one */
+};
+
+/* One class argument: annotated in @series, or only listed. */
+struct plan_arg {
+	const char *file;	/* the trace header */
+	const char *class;
+	int index;
+	const char *name;
+	const char *type;
+	enum plan_series series;
+	bool annotate;		/* false: only suspects to list */
+	struct plan_use *uses;	/* every event of the class, by name */
+	size_t nr_uses;
+};
+
+struct plan {
+	struct plan_arg *args;	/* by file, class, index */
+	size_t nr_args;
+	size_t already;		/* arguments already named <name>__nullable */
+	size_t no_class;	/* pointer arguments of events without a class */
+};
+
+/*
+ * Decide from @table.  Returns 0 or -ENOMEM; the plan points into
+ * @table, which must outlive it.
+ */
+int plan__build(struct plan *plan, const struct null_table *table);
+
+void plan__free(struct plan *plan);
+
+/* May @use's event get NULL in this argument (nullable or guarded)? */
+bool plan_use__graded(const struct plan_use *use, enum plan_series series);
+
+#endif

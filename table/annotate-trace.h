@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The trace event macros of one header (DECLARE_EVENT_CLASS, TRACE_EVENT
+ * and their variants, DEFINE_EVENT and its variants) and the renaming of
+ * one class argument to <name>__nullable through all of them.
+ */
+#ifndef TABLE_ANNOTATE_TRACE_H
+#define TABLE_ANNOTATE_TRACE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "annotate-lex.h"
+
+#define NULLABLE_SUFFIX "__nullable"
+
+/* A replacement of bytes [start, start + len) of the header by @text. */
+struct trace_edit {
+	size_t start;
+	size_t len;
+	const char *text;	/* inserted; a static string */
+};
+
+struct trace_edits {
+	struct trace_edit *edits;
+	size_t nr;
+};
+
+/* A parsed header: its text, tokens and trace macro invocations. */
+struct trace_header {
+	char *path;		/* relative to the tree, as the table names it */
+	char *text;
+	size_t len;
+	struct token_list tokens;
+	struct trace_invocation *calls;
+	size_t nr_calls;
+	char *system;		/* TRACE_SYSTEM, or NULL */
+};
+
+/*
+ * Read and parse @tree/@path.  Returns 0, or a negative errno after
+ * writing a message naming the file (and line) into @err.
+ */
+int trace_header__read(struct trace_header *header, const char *tree,
+		       const char *path, char *err, size_t err_size);
+
+void trace_header__free(struct trace_header *header);
+
+/* Does @header define event class @class (with a literal name)? */
+bool trace_header__has_class(const struct trace_header *header, const char *class);
+
+/* The line of the class definition of @class, or 0. */
+int trace_header__class_line(const struct trace_header *header, const char *class);
+
+/*
+ * Rename argument @index of class @class, named @name in the class's
+ * TP_PROTO, to <name>__nullable: in the class definition (TP_PROTO,
+ * TP_ARGS, TP_CONDITION, TP_STRUCT__entry's expressions, TP_fast_assign)
+ * and in every DEFINE_EVENT* of the class (its own TP_PROTO, TP_ARGS,
+ * TP_CONDITION).  Appends the edits to @edits.  Returns the number of
+ * DEFINE_EVENT*s renamed too, or a negative errno after writing why into
+ * @err (-ENOENT: no literal class definition; -EINVAL: TP_PROTO's
+ * argument @index is not @name, or TP_PROTO comes from a macro
+ * parameter).
+ */
+int trace_header__rename(const struct trace_header *header, const char *class,
+			 int index, const char *name, struct trace_edits *edits,
+			 char *err, size_t err_size);
+
+/* @header's text with @edits applied (a new string), or NULL. */
+char *trace_edits__apply(const struct trace_edits *edits, const char *text,
+			 size_t len);
+
+void trace_edits__free(struct trace_edits *edits);
+
+#endif
