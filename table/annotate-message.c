@@ -311,13 +311,15 @@ static void cover_bugs(FILE *out, const struct plan *plan)
 
 			if (!u->bug)
 				continue;
-			if (!n++)
-				patch__wrap(out, "\nKernel bugs: TP_fast_assign dereferences "
+			if (!n++) {
+				fputc('\n', out);
+				patch__wrap(out, "Kernel bugs: TP_fast_assign dereferences "
 					    "an argument a caller passes as NULL (enabling the "
 					    "event crashes the kernel on that path).  The "
 					    "nullable series annotates them, so sparse-null "
 					    "reports each dereference; the fixes are left to "
 					    "the maintainers:", WIDTH, "", "");
+			}
 			fprintf(out, "  %s:%d: %s: %s\n", u->bug->deref_file,
 				u->bug->deref_line, u->event->name, u->arg->name);
 			put_paths(out, u);
@@ -335,12 +337,14 @@ static void cover_suspects(FILE *out, const struct plan *plan)
 
 			if (!u->arg->suspect)
 				continue;
-			if (!n++)
-				patch__wrap(out, "\nSuspects, not annotated: NULL reaches an "
+			if (!n++) {
+				fputc('\n', out);
+				patch__wrap(out, "Suspects, not annotated: NULL reaches an "
 					    "argument TP_fast_assign dereferences only through "
 					    "other functions, whose path conditions the table "
 					    "does not keep (most likely on paths that never "
 					    "reach the event):", WIDTH, "", "");
+			}
 			fprintf(out, "%s: %s (%s)\n", u->event->name, u->arg->name,
 				u->event->file);
 			put_paths(out, u);
@@ -354,7 +358,7 @@ static void cover_skips(FILE *out, const struct message_cover *c)
 
 	if (!c->nr_skips)
 		return;
-	patch__wrap(out, "\nNot annotated, could not be renamed:", WIDTH, "", "");
+	fputs("\nNot annotated, could not be renamed:\n", out);
 	for (i = 0; i < c->nr_skips; i++)
 		fprintf(out, "  %s\n", c->skips[i].reason);
 }
@@ -363,6 +367,7 @@ int message__cover(const struct message_cover *c, char **subject, char **body)
 {
 	size_t len = 0, i;
 	FILE *out = open_memstream(body, &len);
+	char *count;
 	int ret;
 
 	if (!out)
@@ -375,17 +380,24 @@ int message__cover(const struct message_cover *c, char **subject, char **body)
 		fclose(out);
 		return -ENOMEM;
 	}
-	fprintf(out, "%zu patch%s, one per trace header, rename %zu tracepoint class argument%s to <name>__nullable.\n",
-		c->nr_patches, c->nr_patches == 1 ? "" : "es", c->nr_annotated,
-		c->nr_annotated == 1 ? "" : "s");
+	if (asprintf(&count, "%zu patch%s, one per trace header, rename%s %zu "
+		     "tracepoint class argument%s to <name>__nullable.",
+		     c->nr_patches, c->nr_patches == 1 ? "" : "es",
+		     c->nr_patches == 1 ? "s" : "", c->nr_annotated,
+		     c->nr_annotated == 1 ? "" : "s") < 0)
+		count = NULL;
+	if (count)
+		patch__wrap(out, count, WIDTH, "", "");
+	free(count);
 	fputc('\n', out);
 	patch__wrap(out, intro[c->series], WIDTH, "", "");
-	patch__wrap(out, "(each patch names the events, the argument and the path).",
+	patch__wrap(out, "Each patch names the events, the argument and the path.",
 		    WIDTH, "", "");
 	fputc('\n', out);
 	patch__wrap(out, outro, WIDTH, "", "");
 	if (c->series == SERIES_NULLABLE) {
-		patch__wrap(out, "\nArguments only TP_fast_assign tests for NULL, with no "
+		fputc('\n', out);
+		patch__wrap(out, "Arguments only TP_fast_assign tests for NULL, with no "
 			    "NULL-passing path known, are in a separate RFC series "
 			    "(guarded), made on top of this one.  Function parameters are "
 			    "not annotated: the kernel has no __nullable for them, and the "
