@@ -44,6 +44,7 @@ static const char *const value_names[] = {
 	[FACTS_VALUE_ERR] = "err",
 	[FACTS_VALUE_NONNULL] = "nonnull",
 	[FACTS_VALUE_PARAM] = "param",
+	[FACTS_VALUE_SENTINEL] = "sentinel",
 };
 
 static const char *const evidence_names[] = {
@@ -51,6 +52,7 @@ static const char *const evidence_names[] = {
 	[FACTS_EV_BODY_NULL_TEST] = "body-null-test",
 	[FACTS_EV_BODY_ERR_TEST] = "body-err-test",
 	[FACTS_EV_BODY_DEREF] = "body-deref",
+	[FACTS_EV_BODY_SENTINEL_TEST] = "body-sentinel-test",
 	[FACTS_EV_CALL_NULL] = "call-null",
 	[FACTS_EV_CALL_TESTED_NULL] = "call-tested-null",
 	[FACTS_EV_CALL_NULLABLE] = "call-nullable",
@@ -59,6 +61,7 @@ static const char *const evidence_names[] = {
 	[FACTS_EV_CALL_NONNULL] = "call-nonnull",
 	[FACTS_EV_CALL_UNKNOWN] = "call-unknown",
 	[FACTS_EV_CALL_RESULT] = "call-result",
+	[FACTS_EV_CALL_SENTINEL] = "call-sentinel",
 };
 
 const char *facts_kind__name(enum facts_kind kind)

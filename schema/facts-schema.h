@@ -37,6 +37,7 @@ enum facts_value {
 	FACTS_VALUE_ERR,		/* an ERR_PTR */
 	FACTS_VALUE_NONNULL,		/* an address, tested or dereferenced */
 	FACTS_VALUE_PARAM,		/* the caller's parameter, as passed in */
+	FACTS_VALUE_SENTINEL,		/* a constant neither NULL nor valid: (T *)1 */
 	NR_FACTS_VALUES,
 };
 
@@ -45,6 +46,7 @@ enum facts_evidence {
 	FACTS_EV_BODY_NULL_TEST,
 	FACTS_EV_BODY_ERR_TEST,
 	FACTS_EV_BODY_DEREF,
+	FACTS_EV_BODY_SENTINEL_TEST,	/* TP_fast_assign compares it with a sentinel */
 	FACTS_EV_CALL_NULL,
 	FACTS_EV_CALL_TESTED_NULL,
 	FACTS_EV_CALL_NULLABLE,
@@ -53,6 +55,7 @@ enum facts_evidence {
 	FACTS_EV_CALL_NONNULL,
 	FACTS_EV_CALL_UNKNOWN,		/* a trace call passing an unclassified value */
 	FACTS_EV_CALL_RESULT,		/* the result of .function, known elsewhere */
+	FACTS_EV_CALL_SENTINEL,		/* a trace call passing a sentinel */
 	NR_FACTS_EVIDENCE,
 };
 

@@ -21,6 +21,7 @@ struct items {
 /* What one argument's evidence adds up to. */
 struct tally {
 	bool declared, null_path, err_path, body_null, body_err, other_sites;
+	bool body_sentinel;		/* compared with a sentinel: may be one */
 	const char *body_null_file, *body_err_file;
 	int body_null_line, body_err_line;
 	const struct tp_evidence *deref;
@@ -63,21 +64,29 @@ static enum facts_evidence origin_kind(const struct site *site)
 		return FACTS_EV_CALL_TESTED_NULL;
 	case FACTS_VALUE_NULLABLE:
 		return FACTS_EV_CALL_NULLABLE;
+	case FACTS_VALUE_SENTINEL:
+		return FACTS_EV_CALL_SENTINEL;
 	default:
 		return FACTS_EV_CALL_ERR;
 	}
 }
 
+static bool is_err_kind(enum facts_evidence kind)
+{
+	return kind == FACTS_EV_CALL_ERR || kind == FACTS_EV_CALL_SENTINEL;
+}
+
 /* What the call that starts a parameter's chain passes. */
 static enum facts_evidence chain_kind(const struct fn_param *param, bool err)
 {
-	const struct site *site = param->null_why;
+	const struct site *site = err ? param->err_why : param->null_why;
 
-	if (err)
-		return FACTS_EV_CALL_ERR;
-	while (site && site->value == FACTS_VALUE_PARAM)
-		site = site->caller->params[site->from_param].null_why;
-	return site ? origin_kind(site) : FACTS_EV_DECLARED;
+	while (site && site->value == FACTS_VALUE_PARAM) {
+		const struct fn_param *from = &site->caller->params[site->from_param];
+
+		site = err ? from->err_why : from->null_why;
+	}
+	return site ? origin_kind(site) : err ? FACTS_EV_CALL_ERR : FACTS_EV_DECLARED;
 }
 
 static void weigh_body(struct tally *t, struct items *items, const struct tp_evidence *ev)
@@ -103,6 +112,9 @@ static void weigh_body(struct tally *t, struct items *items, const struct tp_evi
 		break;
 	case FACTS_EV_BODY_DEREF:
 		t->deref = ev;
+		break;
+	case FACTS_EV_BODY_SENTINEL_TEST:
+		t->body_sentinel = true;
 		break;
 	default:
 		break;
@@ -146,9 +158,10 @@ static void weigh_call(struct tally *t, struct items *items, struct grade_arg *a
 		a->nonnull_sites++;
 		break;
 	case FACTS_EV_CALL_ERR:
+	case FACTS_EV_CALL_SENTINEL:
 		t->err_path = true;
 		a->nonnull_sites++;
-		item->passes = "err";
+		item->passes = ev->kind == FACTS_EV_CALL_ERR ? "err" : "sentinel";
 		break;
 	case FACTS_EV_CALL_UNKNOWN:
 		t->other_sites = true;
@@ -213,7 +226,7 @@ static void weigh_flow(struct tally *t, struct items *items, struct grade_arg *a
 		t->err_path = true;
 		item = add_item(items);
 		*item = items->v[items->nr - 2];
-		item->kind = FACTS_EV_CALL_ERR;
+		item->kind = chain_kind(param, true);
 		item->err_chain = true;
 	}
 }
@@ -256,7 +269,7 @@ static const struct grade_item *first_null_path(const struct items *items)
 
 	for (i = 0; i < items->nr; i++) {
 		if (items->v[i].passes && !items->v[i].err_chain &&
-		    items->v[i].kind != FACTS_EV_CALL_ERR)
+		    !is_err_kind(items->v[i].kind))
 			return &items->v[i];
 	}
 	return NULL;
@@ -276,7 +289,7 @@ static void decide(struct grade_arg *a, struct tally *t, struct items *items)
 		a->verdict = NULL_VERDICT_NONNULL;
 	else
 		a->verdict = NULL_VERDICT_UNKNOWN;
-	a->err = t->err_path || t->body_err;
+	a->err = t->err_path || t->body_err || t->body_sentinel;
 	a->items = items->v;
 	a->nr_items = items->nr;
 }
@@ -378,7 +391,8 @@ static void grade_param(const struct fn *fn, int index, struct grade_arg *a)
 	}
 	a->nonnull_sites = param->nr_nonnull_in;
 	for (site = param->in; site; site = site->next_in)
-		a->nonnull_sites += site->value == FACTS_VALUE_ERR;
+		a->nonnull_sites += site->value == FACTS_VALUE_ERR ||
+				    site->value == FACTS_VALUE_SENTINEL;
 	if (!param->nonnull)
 		t.other_sites = true;
 	decide(a, &t, &items);

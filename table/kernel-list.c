@@ -166,7 +166,7 @@ static void explain_added(FILE *out, const struct grade_entry *e, unsigned long 
 		if (!((bits >> (4 * arg)) & 0xf) || !a)
 			continue;
 		fprintf(out, "    argument %d (%s): %s%s\n", arg, a->name,
-			null_verdict__name(a->verdict), a->err ? ", may be an ERR_PTR" : "");
+			null_verdict__name(a->verdict), a->err ? ", may be an ERR_PTR or a sentinel" : "");
 		evidence(out, a);
 	}
 }

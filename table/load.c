@@ -50,7 +50,7 @@ static bool propagates(enum facts_value value)
 {
 	return value == FACTS_VALUE_NULL || value == FACTS_VALUE_TESTED_NULL ||
 	       value == FACTS_VALUE_NULLABLE || value == FACTS_VALUE_ERR ||
-	       value == FACTS_VALUE_PARAM;
+	       value == FACTS_VALUE_SENTINEL || value == FACTS_VALUE_PARAM;
 }
 
 static const char *str(struct facts_file *f, const char *s)

@@ -26,6 +26,8 @@ struct queue {
 };
 
 /*
+ * A sentinel ((T *)1) is neither NULL nor valid: like an ERR_PTR, it makes
+ * the argument a scalar for the verifier, so it spreads on the ERR_PTR walk.
  * A call's result passed on ("call") carries nothing: the facts do not say
  * whether the caller tested or dereferenced it first, and on the 6.12 tree
  * most such results were (kzalloc() then args->geo = ... in
@@ -35,7 +37,7 @@ struct queue {
 static bool passes(enum facts_value value, bool err)
 {
 	if (err)
-		return value == FACTS_VALUE_ERR;
+		return value == FACTS_VALUE_ERR || value == FACTS_VALUE_SENTINEL;
 	return value == FACTS_VALUE_NULL || value == FACTS_VALUE_TESTED_NULL ||
 	       value == FACTS_VALUE_NULLABLE;
 }
@@ -174,7 +176,8 @@ static void settle_nonnull(struct model *model)
 				if (site->value == FACTS_VALUE_PARAM)
 					param->nr_pending++;
 				else if (site->value != FACTS_VALUE_NONNULL &&
-					 site->value != FACTS_VALUE_ERR)
+					 site->value != FACTS_VALUE_ERR &&
+					 site->value != FACTS_VALUE_SENTINEL)
 					param->blocked = true;
 			}
 			if (param->nr_in && !param->blocked && !param->nr_pending) {

@@ -2,7 +2,8 @@
 /*
  * TP_fast_assign's body as evidence.  A test of an argument against NULL
  * (?:, if, &&, ...) says its author expected NULL there; an IS_ERR() test
- * says ERR_PTR; a dereference on every path through TP_fast_assign, with
+ * says ERR_PTR; a comparison with a sentinel (TP_STORE_SIGINFO's
+ * `info == SEND_SIG_PRIV`) says a pointer that is not valid; a dereference on every path through TP_fast_assign, with
  * no NULL test anywhere in the body, says the author took it as not NULL.
  * "Every path through TP_fast_assign", not "every path": the body function
  * returns early, before it, when the event is soft-disabled or the buffer
@@ -15,10 +16,12 @@
 #include "lib.h"
 #include "linearize.h"
 
+#include "annotations/nullable-attr.h"
 #include "flow/null-cond.h"
 #include "flow/null-flow.h"
 #include "facts/tp-body.h"
 #include "facts/tracepoints.h"
+#include "facts/value-class.h"
 
 /* TP_PROTO arguments an evidence mask can hold. */
 #define MAX_ARGS	64
@@ -27,8 +30,9 @@ struct body_scan {
 	struct ident *class;
 	struct position null_test[MAX_ARGS];
 	struct position err_test[MAX_ARGS];
+	struct position sentinel_test[MAX_ARGS];
 	struct position deref[MAX_ARGS];
-	unsigned long long tested, erred, derefed, always;
+	unsigned long long tested, erred, sentinels, derefed, always;
 	struct position at;
 };
 
@@ -60,6 +64,19 @@ static void note_test(pseudo_t ptr, enum null_fact fact, void *data)
 	}
 }
 
+/* p == (T *)1, p != (T *)1: the argument may be that sentinel. */
+static void note_sentinel_test(struct instruction *insn)
+{
+	pseudo_t other = value_class__is_sentinel(insn->src2) ? insn->src1 :
+			 value_class__is_sentinel(insn->src1) ? insn->src2 : NULL;
+	int arg = other ? tp_arg_of(other) : -1;
+
+	if (arg < 0 || !insn->itype || !nullable_attr__is_pointer(insn->itype) || (scan.sentinels & (1ULL << arg)))
+		return;
+	scan.sentinels |= 1ULL << arg;
+	scan.sentinel_test[arg] = insn->pos;
+}
+
 static void scan_conditions(struct entrypoint *ep)
 {
 	struct basic_block *bb;
@@ -70,6 +87,8 @@ static void scan_conditions(struct entrypoint *ep)
 		FOR_EACH_PTR(bb->insns, insn) {
 			if (!insn->bb)
 				continue;
+			if (insn->opcode == OP_SET_EQ || insn->opcode == OP_SET_NE)
+				note_sentinel_test(insn);
 			if (insn->opcode == OP_CBR)
 				cond = insn->cond;
 			else if (insn->opcode == OP_SEL)
@@ -143,6 +162,9 @@ void tp_body__end(struct null_flow *nf, struct instruction *insn, int value)
 		if (scan.erred & bit)
 			tracepoints__class_evidence(scan.class, arg, FACTS_EV_BODY_ERR_TEST,
 						    scan.err_test[arg]);
+		if (scan.sentinels & bit)
+			tracepoints__class_evidence(scan.class, arg, FACTS_EV_BODY_SENTINEL_TEST,
+						    scan.sentinel_test[arg]);
 		if ((scan.derefed & bit) && (scan.always & bit) && !(scan.tested & bit))
 			tracepoints__class_evidence(scan.class, arg, FACTS_EV_BODY_DEREF,
 						    scan.deref[arg]);

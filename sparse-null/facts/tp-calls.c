@@ -172,6 +172,7 @@ static const enum facts_evidence evidence_of[] = {
 	[FACTS_VALUE_CALL] = FACTS_EV_CALL_RETURNS_NULL,
 	[FACTS_VALUE_ERR] = FACTS_EV_CALL_ERR,
 	[FACTS_VALUE_NONNULL] = FACTS_EV_CALL_NONNULL,
+	[FACTS_VALUE_SENTINEL] = FACTS_EV_CALL_SENTINEL,
 };
 
 void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unused)

@@ -422,6 +422,8 @@ static void weigh(struct verdict *v, const struct tp_fact *f)
 	switch (f->kind) {
 	case FACTS_EV_BODY_ERR_TEST:
 	case FACTS_EV_CALL_ERR:
+	case FACTS_EV_BODY_SENTINEL_TEST:
+	case FACTS_EV_CALL_SENTINEL:
 		v->err = true;
 		break;
 	case FACTS_EV_BODY_DEREF:

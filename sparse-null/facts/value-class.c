@@ -3,7 +3,9 @@
  * What a pointer value may be at one point of a function, for the facts:
  * the flow analysis's knowledge (tested, dereferenced, nullable source)
  * first, then the value's own shape (a constant, an address, a merge with
- * NULL, a call's result, a parameter as it came in).
+ * NULL, a call's result, a parameter as it came in).  A small constant
+ * cast to a pointer is neither NULL nor valid: the verifier must treat an
+ * argument that may be one like an ERR_PTR (a scalar, never dereferenced).
  */
 #include "lib.h"
 #include "linearize.h"
@@ -15,10 +17,17 @@
 
 /* The kernel's MAX_ERRNO: ERR_PTR values are the top 4095 addresses. */
 #define MAX_ERRNO	4095ULL
+/* Sentinels live in the first page, which the kernel never maps. */
+#define SENTINEL_LIMIT	4096ULL
 
 static bool is_err_constant(pseudo_t p)
 {
 	return p->type == PSEUDO_VAL && (unsigned long long)p->value >= -MAX_ERRNO;
+}
+
+bool value_class__is_sentinel(pseudo_t p)
+{
+	return p->type == PSEUDO_VAL && p->value && (unsigned long long)p->value < SENTINEL_LIMIT;
 }
 
 /* An address: &object, or &object plus an offset. */
@@ -35,10 +44,15 @@ static bool is_address(pseudo_t p)
 	return def->opcode == OP_ADD && def->src2->type == PSEUDO_VAL && is_address(def->src1);
 }
 
-/* A merge with NULL or an ERR_PTR constant on some path. */
+/*
+ * A merge with NULL or an ERR_PTR constant on some path, else with a
+ * sentinel: NULL and ERR_PTR come first, as the facts said before
+ * sentinels had a value of their own.
+ */
 static enum facts_value merged_constant(pseudo_t p)
 {
 	struct instruction *def;
+	bool sentinel = false;
 	pseudo_t phi;
 
 	if (p->type != PSEUDO_REG || !(def = p->def))
@@ -46,6 +60,8 @@ static enum facts_value merged_constant(pseudo_t p)
 	if (def->opcode == OP_SEL)
 		return is_zero(def->src2) || is_zero(def->src3) ? FACTS_VALUE_NULL :
 		       is_err_constant(def->src2) || is_err_constant(def->src3) ? FACTS_VALUE_ERR :
+		       value_class__is_sentinel(def->src2) ||
+		       value_class__is_sentinel(def->src3) ? FACTS_VALUE_SENTINEL :
 		       FACTS_VALUE_UNKNOWN;
 	if (def->opcode != OP_PHI)
 		return FACTS_VALUE_UNKNOWN;
@@ -56,8 +72,9 @@ static enum facts_value merged_constant(pseudo_t p)
 			return FACTS_VALUE_NULL;
 		if (is_err_constant(phi->def->phi_src))
 			return FACTS_VALUE_ERR;
+		sentinel |= value_class__is_sentinel(phi->def->phi_src);
 	} END_FOR_EACH_PTR(phi);
-	return FACTS_VALUE_UNKNOWN;
+	return sentinel ? FACTS_VALUE_SENTINEL : FACTS_VALUE_UNKNOWN;
 }
 
 static enum facts_value flow_kind(struct null_flow *nf, int v)
@@ -96,9 +113,18 @@ void value_class__of(struct null_flow *nf, pseudo_t p, struct value_class *out)
 		out->kind = FACTS_VALUE_ERR;
 		return;
 	}
-	v = null_flow__value(nf, p);
-	if (v >= 0 && (out->kind = flow_kind(nf, v)) != FACTS_VALUE_UNKNOWN)
+	if (value_class__is_sentinel(p)) {
+		out->kind = FACTS_VALUE_SENTINEL;
 		return;
+	}
+	v = null_flow__value(nf, p);
+	if (v >= 0 && (out->kind = flow_kind(nf, v)) != FACTS_VALUE_UNKNOWN) {
+		/* Not NULL, as a merge of constants none of which is: one may be a sentinel. */
+		if (out->kind == FACTS_VALUE_NONNULL &&
+		    merged_constant(p) == FACTS_VALUE_SENTINEL)
+			out->kind = FACTS_VALUE_SENTINEL;
+		return;
+	}
 	if (is_address(p) || p->type == PSEUDO_VAL) {
 		out->kind = FACTS_VALUE_NONNULL;
 		return;

@@ -13,6 +13,13 @@ struct value_class {
 	struct symbol *callee;
 };
 
+/*
+ * A constant neither NULL nor a valid address: a small integer cast to a
+ * pointer (SEND_SIG_PRIV is (struct kernel_siginfo *)1, ZERO_SIZE_PTR
+ * (void *)16), inside the first page, which the kernel never maps.
+ */
+bool value_class__is_sentinel(pseudo_t p);
+
 /* What pointer @p may be at the instruction the flow analysis is at. */
 void value_class__of(struct null_flow *nf, pseudo_t p, struct value_class *out);
 

@@ -355,6 +355,52 @@ START_TEST(err_and_null_apart)
 }
 END_TEST
 
+/*
+ * A sentinel ((T *)1, neither NULL nor valid) is graded like an ERR_PTR:
+ * passed through a forwarding function, passed at the trace call, or
+ * compared with in TP_fast_assign, it gives the 0x2 bit, never 0x1.
+ */
+START_TEST(sentinel_graded_like_err)
+{
+	const struct grade_arg *a;
+	int d = new_dir();
+
+	facts(d, "kernel/signal.c", DEFINE_PICK, function("send", false, "kernel/signal.c", 3),
+	      flow(1, "send", "param", "kernel/signal.c", 5),
+	      call("send_priv", "send", "sentinel", "kernel/signal.c", 9),
+	      evidence(0, "call-sentinel", "a", NULL, "kernel/signal.c", 12), NULL);
+	ck_assert_int_eq(run(), 0);
+	a = arg_of("pick", 1);
+	ck_assert(a->err);
+	ck_assert_int_ne(a->verdict, NULL_VERDICT_NULLABLE);
+	ck_assert_uint_eq(grade__nibble(a), 2);
+	ck_assert_uint_eq(a->nr_items, 1);
+	ck_assert_int_eq(a->items[0].kind, FACTS_EV_CALL_SENTINEL);
+	ck_assert(a->items[0].err_chain);
+	a = arg_of("pick", 0);
+	ck_assert_uint_eq(grade__nibble(a), 2);
+	ck_assert_int_eq(a->verdict, NULL_VERDICT_NONNULL);
+	ck_assert_str_eq(a->items[0].passes, "sentinel");
+	ck_assert_uint_eq(write_text__mask(&grades.events[0]), 0x22);
+}
+END_TEST
+
+START_TEST(body_sentinel_test_is_err)
+{
+	const struct grade_arg *a;
+	int d = new_dir();
+
+	facts(d, "kernel/a.c", DEFINE_PICK, body(1, "body-sentinel-test"), NULL);
+	ck_assert_int_eq(run(), 0);
+	a = arg_of("pick", 1);
+	ck_assert(a->err);
+	ck_assert_int_eq(a->verdict, NULL_VERDICT_UNKNOWN);
+	ck_assert_uint_eq(grade__nibble(a), 2);
+	ck_assert_int_eq(a->items[0].kind, FACTS_EV_BODY_SENTINEL_TEST);
+	ck_assert_str_eq(a->items[0].file, "include/trace/events/pick.h");
+}
+END_TEST
+
 /* A forwarded parameter nobody is known to call with, an event nobody calls. */
 START_TEST(missing_callers)
 {
@@ -569,6 +615,8 @@ static Suite *table_suite(void)
 	tcase_add_test(tc, is_err_or_null_on_err_only_value);
 	tcase_add_test(tc, conflicting_files);
 	tcase_add_test(tc, err_and_null_apart);
+	tcase_add_test(tc, sentinel_graded_like_err);
+	tcase_add_test(tc, body_sentinel_test_is_err);
 	tcase_add_test(tc, missing_callers);
 	tcase_add_test(tc, unknown_site_blocks_nonnull);
 	tcase_add_test(tc, several_directories);
