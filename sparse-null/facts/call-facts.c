@@ -59,46 +59,59 @@ static bool is_not_a_call(struct symbol *fn)
 }
 
 /* [index, value], then the caller's parameter it is, or the function whose result it is. */
-static json_t *arg_json(struct null_flow *nf, pseudo_t arg, int index)
+static void write_arg(struct null_flow *nf, pseudo_t arg, int index)
 {
 	struct value_class value;
-	json_t *a;
 
 	value_class__of(nf, arg, &value);
-	a = json_pack("[is]", index, facts_value__name(value.kind));
+	facts__open_array(NULL);
+	facts__write_int(NULL, index);
+	facts__write_string(NULL, facts_value__name(value.kind));
 	if (value.param >= 0)
-		json_array_append_new(a, json_integer(value.param));
+		facts__write_int(NULL, value.param);
 	else if (value.kind == FACTS_VALUE_CALL)
-		json_array_append_new(a, json_string(show_ident(value.callee->ident)));
-	return a;
+		facts__write_string(NULL, show_ident(value.callee->ident));
+	facts__close_array();
+}
+
+/* Is argument @index of @call a pointer?  fntypes: the function's type, then each argument's. */
+static bool pointer_arg(struct instruction *call, int index)
+{
+	return nullable_attr__is_pointer(ptr_list_nth(call->fntypes, index + 1));
+}
+
+static bool has_pointer_arg(struct instruction *call)
+{
+	int index, nr = ptr_list_size((struct ptr_list *)call->arguments);
+
+	for (index = 0; index < nr; index++) {
+		if (pointer_arg(call, index))
+			return true;
+	}
+	return false;
 }
 
 void call_facts__call(struct null_flow *nf, struct instruction *call, int value)
 {
 	struct symbol *callee = call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
-	json_t *args, *record;
 	pseudo_t arg;
 	int index = 0;
 
-	if (!callee || !callee->ident || is_not_a_call(callee))
+	if (!callee || !callee->ident || is_not_a_call(callee) || !has_pointer_arg(call))
 		return;
-	args = json_array();
+	facts__begin_record(FACTS_CALL);
+	facts__write_string("caller", show_ident(null_flow__function(nf)->ident));
+	facts__write_string("callee", show_ident(callee->ident));
+	facts__write_static(callee);
+	facts__write_position(call->pos);
+	facts__open_array("args");
 	FOR_EACH_PTR(call->arguments, arg) {
-		/* fntypes: the function's type, then each argument's. */
-		if (nullable_attr__is_pointer(ptr_list_nth(call->fntypes, index + 1)))
-			json_array_append_new(args, arg_json(nf, arg, index));
+		if (pointer_arg(call, index))
+			write_arg(nf, arg, index);
 		index++;
 	} END_FOR_EACH_PTR(arg);
-	if (!json_array_size(args)) {
-		json_decref(args);
-		return;
-	}
-	record = facts__add(FACTS_CALL);
-	json_object_set_new(record, "caller", json_string(show_ident(null_flow__function(nf)->ident)));
-	json_object_set_new(record, "callee", json_string(show_ident(callee->ident)));
-	facts__add_static(record, callee);
-	facts__add_position(record, call->pos);
-	json_object_set_new(record, "args", args);
+	facts__close_array();
+	facts__end_record();
 }
 
 static struct fn_returns *returns_of(struct symbol *fn)
@@ -141,17 +154,6 @@ void call_facts__return(struct null_flow *nf, struct instruction *ret, int unuse
 		ptr_list__add(&r->calls, value.callee);
 }
 
-static json_t *names_json(struct symbol_list *list)
-{
-	json_t *names = json_array();
-	struct symbol *sym;
-
-	FOR_EACH_PTR(list, sym) {
-		json_array_append_new(names, json_string(show_ident(sym->ident)));
-	} END_FOR_EACH_PTR(sym);
-	return names;
-}
-
 bool call_facts__returns_null(struct symbol *fn)
 {
 	int i;
@@ -164,22 +166,50 @@ bool call_facts__returns_null(struct symbol *fn)
 	return false;
 }
 
-/* The pointer parameters of @fn, and in @nullable those declared __nullable. */
-static json_t *pointer_params(struct symbol *fn, json_t *nullable)
+/* The pointer parameters of @fn that facts__write_param() writes whole. */
+static int written_params(struct symbol *fn)
 {
-	json_t *params = json_array();
 	struct symbol *param;
-	int index = 0;
+	int nr = 0;
 
 	FOR_EACH_PTR(fn->ctype.base_type->arguments, param) {
-		if (nullable_attr__is_pointer(param)) {
-			json_array_append_new(params, facts__param(index, param));
-			if (nullable_attr__nullable_param(fn, index))
-				json_array_append_new(nullable, json_integer(index));
+		nr += nullable_attr__is_pointer(param) && facts__valid_param(param);
+	} END_FOR_EACH_PTR(param);
+	return nr;
+}
+
+/* The indexes of @fn's pointer parameters declared __nullable, as "nullable", if any. */
+static void write_nullable_params(struct symbol *fn)
+{
+	struct symbol *param;
+	int index = 0;
+	bool any = false;
+
+	FOR_EACH_PTR(fn->ctype.base_type->arguments, param) {
+		if (nullable_attr__is_pointer(param) && nullable_attr__nullable_param(fn, index)) {
+			if (!any)
+				facts__open_array("nullable");
+			any = true;
+			facts__write_int(NULL, index);
 		}
 		index++;
 	} END_FOR_EACH_PTR(param);
-	return params;
+	if (any)
+		facts__close_array();
+}
+
+static void write_params(struct symbol *fn)
+{
+	struct symbol *param;
+	int index = 0;
+
+	facts__open_array("params");
+	FOR_EACH_PTR(fn->ctype.base_type->arguments, param) {
+		if (nullable_attr__is_pointer(param) && facts__valid_param(param))
+			facts__write_param(index, param);
+		index++;
+	} END_FOR_EACH_PTR(param);
+	facts__close_array();
 }
 
 void call_facts__define(struct symbol *fn)
@@ -192,31 +222,33 @@ void call_facts__define(struct symbol *fn)
 static void emit_functions(void)
 {
 	struct symbol *fn;
-	json_t *record, *params, *nullable;
 
 	FOR_EACH_PTR(defined, fn) {
-		nullable = json_array();
-		params = pointer_params(fn, nullable);
-		if (!json_array_size(params)) {
-			json_decref(params);
-			json_decref(nullable);
+		if (!written_params(fn))
 			continue;
-		}
-		record = facts__add(FACTS_FUNCTION);
-		json_object_set_new(record, "function", json_string(show_ident(fn->ident)));
-		facts__add_static(record, fn);
-		json_object_set_new(record, "params", params);
-		if (json_array_size(nullable))
-			json_object_set_new(record, "nullable", nullable);
-		else
-			json_decref(nullable);
-		facts__add_position(record, fn->pos);
+		facts__begin_record(FACTS_FUNCTION);
+		facts__write_string("function", show_ident(fn->ident));
+		facts__write_static(fn);
+		write_params(fn);
+		write_nullable_params(fn);
+		facts__write_position(fn->pos);
+		facts__end_record();
 	} END_FOR_EACH_PTR(fn);
+}
+
+static void write_calls(struct symbol_list *calls)
+{
+	struct symbol *sym;
+
+	facts__open_array("calls");
+	FOR_EACH_PTR(calls, sym) {
+		facts__write_string(NULL, show_ident(sym->ident));
+	} END_FOR_EACH_PTR(sym);
+	facts__close_array();
 }
 
 void call_facts__emit(void)
 {
-	json_t *record;
 	int i;
 
 	emit_functions();
@@ -224,13 +256,14 @@ void call_facts__emit(void)
 	for (i = 0; i < nr_returns; i++) {
 		if (!returns[i].pointer)
 			continue;
-		record = facts__add(FACTS_RETURN);
-		json_object_set_new(record, "function", json_string(show_ident(returns[i].fn->ident)));
-		facts__add_static(record, returns[i].fn);
-		facts__add_flag(record, "null", returns[i].null);
-		facts__add_flag(record, "err", returns[i].err);
+		facts__begin_record(FACTS_RETURN);
+		facts__write_string("function", show_ident(returns[i].fn->ident));
+		facts__write_static(returns[i].fn);
+		facts__write_flag("null", returns[i].null);
+		facts__write_flag("err", returns[i].err);
 		if (returns[i].calls)
-			json_object_set_new(record, "calls", names_json(returns[i].calls));
-		facts__add_position(record, returns[i].pos);
+			write_calls(returns[i].calls);
+		facts__write_position(returns[i].pos);
+		facts__end_record();
 	}
 }

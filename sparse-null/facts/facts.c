@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 /*
- * Facts files.  Records are kept in memory until the translation unit is
- * done, then written to a temporary file beside the target and renamed
+ * Facts files.  Each record is turned into its line as soon as it is
+ * complete: most are written field by field (facts__begin_record()), the
+ * few that are built as jansson objects (facts__add()) are dumped when the
+ * next record starts.  The lines are kept in one buffer until the
+ * translation unit is done, then written to a temporary file beside the target and renamed
  * over it: a build killed halfway, or two `make -j` jobs, never leave a
  * half-written or interleaved file.
  */
@@ -22,7 +25,22 @@
 static const char *facts_dir;
 static const char *facts_kind;
 static char *current_source;
-static json_t *records;
+
+/* The file's bytes so far, and the record facts__add() handed out, not yet in them. */
+static struct {
+	char *text;
+	size_t len, alloc;
+	bool open;		/* between the source's facts__begin() and facts__finish() */
+} out;
+static json_t *pending;
+
+/*
+ * Where commas go in the record being written: first[depth] says that
+ * nothing was written yet at that depth (0: the record's members).
+ */
+#define MAX_DEPTH	4
+static bool first[MAX_DEPTH];
+static int depth;
 
 bool facts__enabled(void)
 {
@@ -39,13 +57,52 @@ void facts__set_kind(const char *kind)
 	facts_kind = kind;
 }
 
+static void put(const char *text, size_t len)
+{
+	if (out.len + len > out.alloc) {
+		size_t alloc = out.alloc ? out.alloc : 65536;
+
+		while (out.len + len > alloc)
+			alloc *= 2;
+		out.text = realloc(out.text, alloc);
+		if (!out.text)
+			die("out of memory");
+		out.alloc = alloc;
+	}
+	memcpy(out.text + out.len, text, len);
+	out.len += len;
+}
+
+static void put_str(const char *text)
+{
+	put(text, strlen(text));
+}
+
+static int dump_to_out(const char *text, size_t len, void *data)
+{
+	put(text, len);
+	return 0;
+}
+
+/* The record facts__add() handed out is complete once the next one starts. */
+static void flush_pending(void)
+{
+	if (!pending)
+		return;
+	json_dump_callback(pending, dump_to_out, NULL, JSON_COMPACT | JSON_PRESERVE_ORDER);
+	put("\n", 1);
+	json_decref(pending);
+	pending = NULL;
+}
+
 json_t *facts__add(enum facts_kind kind)
 {
 	json_t *record = json_object();
 
-	if (!record || json_object_set_new(record, "record", json_string(facts_kind__name(kind))) ||
-	    json_array_append_new(records, record))
+	flush_pending();
+	if (!record || json_object_set_new(record, "record", json_string(facts_kind__name(kind))))
 		die("out of memory");
+	pending = record;
 	return record;
 }
 
@@ -77,20 +134,202 @@ json_t *facts__param(int index, struct symbol *param)
 			 show_typename(param->ctype.base_type));
 }
 
+/* ---- records written as they are made ---------------------------------- */
+
+/*
+ * The bytes jansson writes for a string: UTF-8 as it is, '"', '\\' and
+ * control characters escaped.  jansson refuses a string that is not UTF-8
+ * (the member or element is then left out), and so do the callers here,
+ * through facts__valid_string().
+ */
+static void put_escaped(const char *s)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	const char *run = s;
+	char seq[7];
+
+	put("\"", 1);
+	for (; *s; s++) {
+		unsigned char c = *s;
+
+		if (c >= 0x20 && c != '"' && c != '\\')
+			continue;
+		put(run, s - run);
+		run = s + 1;
+		switch (c) {
+		case '"': put_str("\\\""); break;
+		case '\\': put_str("\\\\"); break;
+		case '\b': put_str("\\b"); break;
+		case '\f': put_str("\\f"); break;
+		case '\n': put_str("\\n"); break;
+		case '\r': put_str("\\r"); break;
+		case '\t': put_str("\\t"); break;
+		default:
+			memcpy(seq, "\\u00", 4);
+			seq[4] = hex[c >> 4];
+			seq[5] = hex[c & 15];
+			put(seq, 6);
+			break;
+		}
+	}
+	put(run, s - run);
+	put("\"", 1);
+}
+
+/* The length of the UTF-8 sequence @s starts, as jansson accepts it, or 0. */
+static int utf8_length(const unsigned char *s)
+{
+	unsigned int c = s[0], min, i, n;
+
+	if (c < 0x80)
+		return 1;
+	if (c >= 0xc2 && c <= 0xdf)
+		n = 2, c &= 0x1f, min = 0x80;
+	else if (c >= 0xe0 && c <= 0xef)
+		n = 3, c &= 0x0f, min = 0x800;
+	else if (c >= 0xf0 && c <= 0xf4)
+		n = 4, c &= 0x07, min = 0x10000;
+	else
+		return 0;
+	for (i = 1; i < n; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		c = (c << 6) | (s[i] & 0x3f);
+	}
+	if (c < min || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff))
+		return 0;
+	return n;
+}
+
+bool facts__valid_string(const char *s)
+{
+	int n;
+
+	if (!s)
+		return false;
+	for (; *s; s += n) {
+		n = utf8_length((const unsigned char *)s);
+		if (!n)
+			return false;
+	}
+	return true;
+}
+
+/* A comma before anything but the first thing at this depth, then "@key": if any. */
+static void put_key(const char *key)
+{
+	if (!first[depth])
+		put(",", 1);
+	first[depth] = false;
+	if (key) {
+		put_escaped(key);
+		put(":", 1);
+	}
+}
+
+void facts__begin_record(enum facts_kind kind)
+{
+	flush_pending();
+	depth = 0;
+	first[0] = true;
+	put("{", 1);
+	facts__write_string("record", facts_kind__name(kind));
+}
+
+void facts__end_record(void)
+{
+	put("}\n", 2);
+}
+
+void facts__write_string(const char *key, const char *value)
+{
+	if (!facts__valid_string(value))
+		return;
+	put_key(key);
+	put_escaped(value);
+}
+
+void facts__write_int(const char *key, long long value)
+{
+	char digits[24];
+
+	put_key(key);
+	put(digits, snprintf(digits, sizeof(digits), "%lld", value));
+}
+
+void facts__write_flag(const char *key, bool set)
+{
+	if (!set)
+		return;
+	put_key(key);
+	put("true", 4);
+}
+
+void facts__write_static(struct symbol *fn)
+{
+	facts__write_flag("static", fn->ctype.modifiers & MOD_STATIC);
+}
+
+void facts__write_position(struct position pos)
+{
+	const char *file = stream_name(pos.stream);
+
+	while (!strncmp(file, "./", 2))
+		file += 2;
+	facts__write_string("file", file);
+	facts__write_int("line", pos.line);
+}
+
+void facts__open_array(const char *key)
+{
+	put_key(key);
+	put("[", 1);
+	if (depth + 1 >= MAX_DEPTH)
+		die("sparse-null: facts nested too deep");
+	first[++depth] = true;
+}
+
+void facts__close_array(void)
+{
+	depth--;
+	put("]", 1);
+}
+
+static const char *param_name(struct symbol *param)
+{
+	return param->ident ? show_ident(param->ident) : "";
+}
+
+bool facts__valid_param(struct symbol *param)
+{
+	return facts__valid_string(param_name(param)) &&
+	       facts__valid_string(show_typename(param->ctype.base_type));
+}
+
+void facts__write_param(int index, struct symbol *param)
+{
+	facts__open_array(NULL);
+	facts__write_int(NULL, index);
+	facts__write_string(NULL, param_name(param));
+	facts__write_string(NULL, show_typename(param->ctype.base_type));
+	facts__close_array();
+}
+
 void facts__begin(const char *source)
 {
-	json_t *header;
-
-	json_decref(records);
-	records = json_array();
+	json_decref(pending);
+	pending = NULL;
+	out.len = 0;
+	out.open = true;
 	free(current_source);
 	current_source = strdup(source);
-	if (!records || !current_source)
+	if (!current_source)
 		die("out of memory");
-	header = facts__add(FACTS_HEADER);
-	json_object_set_new(header, "schema", json_integer(FACTS_SCHEMA));
-	json_object_set_new(header, "tool", json_string("sparse-null " SPARSE_NULL_VERSION));
-	json_object_set_new(header, "source", json_string(source));
+	facts__begin_record(FACTS_HEADER);
+	facts__write_int("schema", FACTS_SCHEMA);
+	facts__write_string("tool", "sparse-null " SPARSE_NULL_VERSION);
+	facts__write_string("source", source);
+	facts__end_record();
 }
 
 /* "kernel/sched/core.c" -> "kernel%2Fsched%2Fcore.c": distinct paths, distinct names. */
@@ -141,14 +380,8 @@ static int make_dir(const char *dir)
 
 static int write_records(FILE *stream)
 {
-	size_t i;
-	json_t *record;
-
-	json_array_foreach(records, i, record) {
-		if (json_dumpf(record, stream, JSON_COMPACT | JSON_PRESERVE_ORDER) ||
-		    fputc('\n', stream) == EOF)
-			return errno ? -errno : -EIO;
-	}
+	if (fwrite(out.text, 1, out.len, stream) != out.len)
+		return errno ? -errno : -EIO;
 	return 0;
 }
 
@@ -174,8 +407,9 @@ int facts__finish(void)
 	char *name, *path;
 	int err;
 
-	if (!facts_dir || !records)
+	if (!facts_dir || !out.open)
 		return 0;
+	flush_pending();
 	name = escaped_name(current_source);
 	path = xasprintf("%s/%s", facts_dir, name);
 	err = make_dir(facts_dir);
@@ -185,7 +419,6 @@ int facts__finish(void)
 		fprintf(stderr, "sparse-null: cannot write the facts of %s to %s: %s\n",
 			current_source, path, strerror(-err));
 	free(name);
-	json_decref(records);
-	records = NULL;
+	out.open = false;
 	return err;
 }

@@ -31,7 +31,37 @@ void facts__set_kind(const char *kind);
 /* Start the records of translation unit @source. */
 void facts__begin(const char *source);
 
-/* A new record of kind @kind, appended in order; the facts own it. */
+/*
+ * Records written field by field, for the many (call, function, return):
+ * facts__begin_record(), the members in order, facts__end_record().  A
+ * @key of NULL writes an element of the array opened last.  A string
+ * that is not UTF-8 is left out (member or element), as jansson leaves it
+ * out of the records facts__add() makes.
+ */
+void facts__begin_record(enum facts_kind kind);
+void facts__end_record(void);
+void facts__write_string(const char *key, const char *value);
+void facts__write_int(const char *key, long long value);
+/* "@key": true if @set; a false flag is left out. */
+void facts__write_flag(const char *key, bool set);
+/* "static": true if @fn is static. */
+void facts__write_static(struct symbol *fn);
+/* "file" and "line" of @pos. */
+void facts__write_position(struct position pos);
+void facts__open_array(const char *key);
+void facts__close_array(void);
+/* A parameter as the schema lists it: [index, name, C type]. */
+void facts__write_param(int index, struct symbol *param);
+/* Would facts__write_param() write a whole element for @param? */
+bool facts__valid_param(struct symbol *param);
+/* Is @s a string jansson takes (UTF-8)? */
+bool facts__valid_string(const char *s);
+
+/*
+ * A new record of kind @kind built as a jansson object, for the few
+ * (tracepoints); the facts own it and write it when the next record
+ * starts.
+ */
 json_t *facts__add(enum facts_kind kind);
 
 /* Add "file" and "line" of @pos to @record. */
