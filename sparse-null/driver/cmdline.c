@@ -26,18 +26,6 @@ struct flag {
 	const char *help;
 };
 
-static const struct flag warnings[] = {
-	{ "nullable-deref", &Wnullable_deref,
-	  "dereference of a value that may be NULL" },
-	{ "nullable-arg", &Wnullable_arg,
-	  "NULL or a nullable value passed to a nonnull parameter" },
-	{ "nullable-return", &Wnullable_return,
-	  "NULL or a nullable value returned from a returns_nonnull function" },
-	{ "nullable-attr", &Wnullable_attr,
-	  "__nullable or returns_nonnull where it cannot apply" },
-	{ NULL }
-};
-
 static const struct flag features[] = {
 	{ "sparse-only", &fsparse_only,
 	  "sparse's checks only: no annotations, no checks of sparse-null's" },
@@ -69,6 +57,14 @@ static void print_flags(const char *prefix, const struct flag *table)
 		printf("  %s%-24s %s\n", prefix, table->name, table->help);
 }
 
+static void print_warnings(void)
+{
+	const struct nullable_check *const *check;
+
+	for (check = nullable_checks; *check; check++)
+		printf("  -W%-24s %s\n", (*check)->name, (*check)->help);
+}
+
 static void print_help(void)
 {
 	printf("usage: sparse-null [sparse and gcc options] file.c...\n\n"
@@ -77,7 +73,7 @@ static void print_help(void)
 	       "and adds checks of NULL-pointer contracts (__nullable).\n\n"
 	       "Checks of sparse-null's own (on by default; -Wno-<name> mutes one):\n",
 	       sparse_version);
-	print_flags("-W", warnings);
+	print_warnings();
 	printf("\nFeatures:\n");
 	print_flags("-f", features);
 	printf("  %-26s %s\n", "-fnull-facts=DIR",
@@ -108,6 +104,18 @@ static int parse_flag(const char *arg, const struct flag *table)
 	return 0;
 }
 
+/* "name" or "no-name" of a check: turn it on or off and return 1. */
+static int parse_warning(const char *arg)
+{
+	bool off = !strncmp(arg, "no-", 3);
+	const struct nullable_check *check = nullable_checks__find(off ? arg + 3 : arg);
+
+	if (!check)
+		return 0;
+	*check->enabled = !off;
+	return 1;
+}
+
 static void reject_unknown(const char *arg)
 {
 	const char *const *prefix;
@@ -135,7 +143,7 @@ static int parse_own(const char *arg)
 		return 1;
 	}
 	if (!strncmp(arg, "-W", 2))
-		return parse_flag(arg + 2, warnings);
+		return parse_warning(arg + 2);
 	if (!strncmp(arg, "-f", 2))
 		return parse_flag(arg + 2, features);
 	return 0;

@@ -87,7 +87,7 @@ static void check_symbol(struct symbol *sym)
 			if (facts__enabled())
 				call_facts__define(sym);
 		}
-		check_nullable_attr(sym);
+		nullable_checks__symbol(sym);
 	}
 	if (dbg_compound)
 		show_compound_size(sym);
@@ -121,6 +121,20 @@ static int check_file(char *file)
 	return facts__finish();
 }
 
+/* Each check's flow hooks, in the order of the list of checks. */
+static void add_check_hooks(void)
+{
+	const struct nullable_check *const *check;
+	int hook;
+
+	for (check = nullable_checks; *check; check++) {
+		for (hook = 0; hook < NULL_FLOW_NR_HOOKS; hook++) {
+			if ((*check)->hooks[hook])
+				null_flow__add_hook(hook, (*check)->hooks[hook]);
+		}
+	}
+}
+
 /*
  * The flow analysis's clients: the nullability checks, and with
  * -fnull-facts the fact collectors, in the order their records appear.
@@ -132,9 +146,7 @@ static void register_flow_hooks(void)
 	if (registered || fsparse_only)
 		return;
 	registered = true;
-	null_flow__add_hook(NULL_FLOW_DEREF, check_nullable_deref);
-	null_flow__add_hook(NULL_FLOW_CALL, check_nullable_arg);
-	null_flow__add_hook(NULL_FLOW_RETURN, check_nullable_return);
+	add_check_hooks();
 	if (!facts__enabled())
 		return;
 	null_flow__follow_pointers();

@@ -12,7 +12,7 @@
 #include "annotations/nullable-attr.h"
 #include "nullable-checks/nullable-checks.h"
 
-int Wnullable_arg = 1;
+static int enabled = 1;
 
 static void check_one_arg(struct null_flow *nf, struct instruction *call,
 			  struct symbol *callee, pseudo_t arg, int index)
@@ -34,16 +34,23 @@ static void check_one_arg(struct null_flow *nf, struct instruction *call,
 	nullable_checks__explain(nf, value, call->pos);
 }
 
-void check_nullable_arg(struct null_flow *nf, struct instruction *call, int unused)
+static void check_call(struct null_flow *nf, struct instruction *call, int unused)
 {
 	struct symbol *callee;
 	pseudo_t arg;
 	int index = 0;
 
-	if (!Wnullable_arg || call->func->type != PSEUDO_SYM)
+	if (!enabled || call->func->type != PSEUDO_SYM)
 		return;
 	callee = call->func->sym;
 	FOR_EACH_PTR(call->arguments, arg) {
 		check_one_arg(nf, call, callee, arg, index++);
 	} END_FOR_EACH_PTR(arg);
 }
+
+const struct nullable_check check_nullable_arg = {
+	.name = "nullable-arg",
+	.help = "NULL or a nullable value passed to a nonnull parameter",
+	.enabled = &enabled,
+	.hooks = { [NULL_FLOW_CALL] = check_call },
+};

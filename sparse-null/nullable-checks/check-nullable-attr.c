@@ -12,7 +12,7 @@
 #include "annotations/nullable-attr.h"
 #include "nullable-checks/nullable-checks.h"
 
-int Wnullable_attr = 1;
+static int enabled = 1;
 
 static bool is_pointer(struct symbol *type)
 {
@@ -61,10 +61,17 @@ static void check_declared(struct symbol *sym)
  * its bare prototypes: a function's earlier declarations are checked with
  * its definition.
  */
-void check_nullable_attr(struct symbol *sym)
+static void check_symbol(struct symbol *sym)
 {
-	if (!Wnullable_attr || (!nullable_attr__seen() && !nullable_attr__seen_nonnull()))
+	if (!enabled || (!nullable_attr__seen() && !nullable_attr__seen_nonnull()))
 		return;
 	for (; sym; sym = sym->same_symbol)
 		check_declared(sym);
 }
+
+const struct nullable_check check_nullable_attr = {
+	.name = "nullable-attr",
+	.help = "__nullable or returns_nonnull where it cannot apply",
+	.enabled = &enabled,
+	.symbol = check_symbol,
+};

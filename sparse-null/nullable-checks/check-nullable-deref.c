@@ -11,13 +11,20 @@
 #include "flow/null-flow.h"
 #include "nullable-checks/nullable-checks.h"
 
-int Wnullable_deref = 1;
+static int enabled = 1;
 
-void check_nullable_deref(struct null_flow *nf, struct instruction *insn, int value)
+static void check_deref(struct null_flow *nf, struct instruction *insn, int value)
 {
-	if (!Wnullable_deref || !null_flow__may_be_null(nf, value))
+	if (!enabled || !null_flow__may_be_null(nf, value))
 		return;
 	diag__warning(insn->pos, "dereference of nullable expression '%s'",
 		null_flow__name(nf, value));
 	nullable_checks__explain(nf, value, insn->pos);
 }
+
+const struct nullable_check check_nullable_deref = {
+	.name = "nullable-deref",
+	.help = "dereference of a value that may be NULL",
+	.enabled = &enabled,
+	.hooks = { [NULL_FLOW_DEREF] = check_deref },
+};

@@ -12,15 +12,15 @@
 #include "annotations/nullable-attr.h"
 #include "nullable-checks/nullable-checks.h"
 
-int Wnullable_return = 1;
+static int enabled = 1;
 
-void check_nullable_return(struct null_flow *nf, struct instruction *ret, int unused)
+static void check_return(struct null_flow *nf, struct instruction *ret, int unused)
 {
 	struct symbol *fn = null_flow__function(nf);
 	pseudo_t value = ret->src;
 	int v;
 
-	if (!Wnullable_return || !value || value == VOID || !nullable_attr__returns_nonnull(fn))
+	if (!enabled || !value || value == VOID || !nullable_attr__returns_nonnull(fn))
 		return;
 	if (is_zero(value)) {
 		diag__warning(ret->pos, "NULL returned from returns_nonnull function '%s'",
@@ -34,3 +34,10 @@ void check_nullable_return(struct null_flow *nf, struct instruction *ret, int un
 		null_flow__name(nf, v), show_ident(fn->ident));
 	nullable_checks__explain(nf, v, ret->pos);
 }
+
+const struct nullable_check check_nullable_return = {
+	.name = "nullable-return",
+	.help = "NULL or a nullable value returned from a returns_nonnull function",
+	.enabled = &enabled,
+	.hooks = { [NULL_FLOW_RETURN] = check_return },
+};

@@ -1,31 +1,37 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * sparse-null's own checks, one per file, and the -W flags that mute them.
- * The instruction checks are flow hooks (flow/null-flow.h) the driver
- * registers: at each dereference, call and return of a function.
+ * sparse-null's own checks.  Each check is one file defining one struct
+ * nullable_check: its -W name, whether it is on, and its hooks; checks.c
+ * names every check once.  The option parser, --help and the driver read
+ * that list, so adding a check is one new file and one line there.
  */
 #ifndef SPARSE_NULL_NULLABLE_CHECKS_H
 #define SPARSE_NULL_NULLABLE_CHECKS_H
 
 #include "lib.h"
 
-struct instruction;
-struct null_flow;
+#include "flow/null-flow.h"
+
 struct symbol;
 
-extern int Wnullable_deref;
-extern int Wnullable_arg;
-extern int Wnullable_return;
-extern int Wnullable_attr;
+struct nullable_check {
+	const char *name;	/* -W<name> turns it on, -Wno-<name> off */
+	const char *help;	/* its line in --help */
+	int *enabled;		/* on by default; each hook tests it */
+	/* Called by the flow analysis at each hook point (flow/null-flow.h). */
+	null_flow_hook_fn hooks[NULL_FLOW_NR_HOOKS];
+	/* Called with each symbol a file defines, after its function's checks. */
+	void (*symbol)(struct symbol *sym);
+};
 
-/* A load or store through @insn's address, whose base is followed value @value. */
-void check_nullable_deref(struct null_flow *nf, struct instruction *insn, int value);
+/* Every check, in the order --help lists them; NULL-terminated. */
+extern const struct nullable_check *const nullable_checks[];
 
-/* The arguments of call @insn against the callee's nonnull parameters. */
-void check_nullable_arg(struct null_flow *nf, struct instruction *insn, int value);
+/* The check named @name (without -W), or NULL. */
+const struct nullable_check *nullable_checks__find(const char *name);
 
-/* The value returned by @insn, in a returns_nonnull function. */
-void check_nullable_return(struct null_flow *nf, struct instruction *insn, int value);
+/* Hand symbol @sym to every check that has a symbol hook. */
+void nullable_checks__symbol(struct symbol *sym);
 
 /* The continuation line of a warning: where @value was declared __nullable. */
 void nullable_checks__explain(struct null_flow *nf, int value, struct position at);
@@ -35,8 +41,5 @@ void nullable_checks__explain(struct null_flow *nf, int value, struct position a
  * writes no facts need not analyse it.
  */
 bool nullable_checks__may_warn(struct symbol *fn);
-
-/* Misplaced annotations on a declared symbol and its parameters. */
-void check_nullable_attr(struct symbol *sym);
 
 #endif

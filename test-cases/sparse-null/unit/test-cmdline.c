@@ -49,11 +49,14 @@ START_TEST(nullable_warnings_default_on_and_mutable)
 {
 	char *argv[] = { "sparse-null", "-Wno-nullable-arg", "x.c", NULL };
 
-	ck_assert_int_eq(Wnullable_deref, 1);
-	ck_assert_int_eq(Wnullable_arg, 1);
+	const struct nullable_check *deref = nullable_checks__find("nullable-deref");
+	const struct nullable_check *arg = nullable_checks__find("nullable-arg");
+
+	ck_assert_int_eq(*deref->enabled, 1);
+	ck_assert_int_eq(*arg->enabled, 1);
 	cmdline__parse(ARGC(argv), argv);
-	ck_assert_int_eq(Wnullable_deref, 1);
-	ck_assert_int_eq(Wnullable_arg, 0);
+	ck_assert_int_eq(*deref->enabled, 1);
+	ck_assert_int_eq(*arg->enabled, 0);
 }
 END_TEST
 
