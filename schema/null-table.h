@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Reading the nullability table (table.json, schema/TABLE.md), for the
- * programs that consume it: btf-export and the BPF object checker.
+ * programs that consume it: btf-export, the BPF object checker and
+ * sparse-null-annotate (which also reads the evidence and the bugs).
  */
 #ifndef SCHEMA_NULL_TABLE_H
 #define SCHEMA_NULL_TABLE_H
