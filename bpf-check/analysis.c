@@ -27,6 +27,7 @@ struct run {
 	const struct bpf_obj *obj;
 	const struct obj_program *prog;
 	const unsigned *may_init;
+	unsigned typed, scalar;		/* bit i: argument i is ARG_TYPED, ARG_SCALAR */
 	unsigned long max_steps;
 	struct analysis *result;
 	char *err;
@@ -185,6 +186,10 @@ static int use_pointer(struct run *run, struct flow_state *st, const struct valu
 
 	if (v->kind != VALUE_ARG || !run->may_init[arg])
 		return 0;
+	/* A scalar stays one: tests do not make it a pointer. */
+	if (run->scalar & (1u << arg))
+		return add_finding(run, callee ? FINDING_SCALAR_CALL_ARG : FINDING_SCALAR_DEREF,
+				   arg, f, insn, callee);
 	if (st->may[arg] & ARG_MAY_NULL)
 		err = add_finding(run, callee ? FINDING_NULL_CALL_ARG : FINDING_NULL_DEREF,
 				  arg, f, insn, callee);
@@ -285,13 +290,37 @@ static struct value add_values(struct value dst, struct value src, bool subtract
 	return value__make(VALUE_OTHER, 0);
 }
 
-static void step_alu(struct flow_state *st, const struct bpf_insn *insn)
+/*
+ * 64-bit arithmetic with @v, a BTF-typed argument that may still be NULL:
+ * the verifier rejects it before any NULL test (adjust_ptr_min_max_vals()
+ * checks PTR_MAYBE_NULL before the operation, so any operation, any
+ * offset).  Like a dereference, reported once; the path goes on valid.
+ */
+static int check_arith(struct run *run, struct flow_state *st, const struct value *v,
+		       const struct frame *f, size_t pc)
+{
+	unsigned arg = v->index;
+
+	if (v->kind != VALUE_ARG || !(run->typed & (1u << arg)) ||
+	    !(st->may[arg] & ARG_MAY_NULL))
+		return 0;
+	st->may[arg] = ARG_MAY_VALID;
+	return add_finding(run, FINDING_NULL_ARITH, arg, f, pc, NULL);
+}
+
+static int step_alu(struct run *run, struct flow_state *st, const struct frame *f,
+		    const struct bpf_insn *insn, size_t pc)
 {
 	struct value *dst = &st->regs[insn->dst_reg];
 	struct value src = BPF_SRC(insn->code) == BPF_K ?
 			   value__make(VALUE_CONST, insn->imm) : st->regs[insn->src_reg];
 	bool alu64 = BPF_CLASS(insn->code) == BPF_ALU64;
+	int err = 0;
 
+	if (alu64 && BPF_OP(insn->code) != BPF_MOV)
+		err = check_arith(run, st, dst, f, pc) ?: check_arith(run, st, &src, f, pc);
+	if (err)
+		return err;
 	switch (BPF_OP(insn->code)) {
 	case BPF_MOV:
 		if (insn->off)		/* sign-extending move */
@@ -301,16 +330,17 @@ static void step_alu(struct flow_state *st, const struct bpf_insn *insn)
 			      value__make(VALUE_CONST, (uint32_t)src.num) :
 			      value__make(VALUE_OTHER, 0);
 		*dst = src;
-		return;
+		return 0;
 	case BPF_ADD:
 	case BPF_SUB:
 		if (alu64) {
 			*dst = add_values(*dst, src, BPF_OP(insn->code) == BPF_SUB);
-			return;
+			return 0;
 		}
 		break;
 	}
 	*dst = value__make(VALUE_OTHER, 0);
+	return 0;
 }
 
 /* Clobber what a call leaves undefined; the stack it was given may change. */
@@ -484,7 +514,7 @@ static int run_path(struct run *run, struct frame *f, size_t pc, struct flow_sta
 			break;
 		case BPF_ALU:
 		case BPF_ALU64:
-			step_alu(st, insn);
+			err = step_alu(run, st, f, insn, pc);
 			break;
 		case BPF_LD:
 			if (insn->code != (BPF_LD | BPF_IMM | BPF_DW)) {
@@ -612,8 +642,11 @@ int analysis__run(const struct bpf_obj *obj, const struct obj_program *prog,
 	memset(&entry, 0, sizeof(entry));
 	entry.regs[BPF_REG_1] = value__make(VALUE_CTX, 0);
 	entry.regs[BPF_REG_10] = value__make(VALUE_STACK, 0);
-	for (int i = 0; i < MAX_PROG_ARGS; i++)
-		entry.may[i] = may[i];
+	for (int i = 0; i < MAX_PROG_ARGS; i++) {
+		entry.may[i] = may[i] & ARG_MAY_ANY;
+		run.typed |= !!(may[i] & ARG_TYPED) << i;
+		run.scalar |= !!(may[i] & ARG_SCALAR) << i;
+	}
 	ret = run_function(&run, prog->section, prog->start, 0, &entry, &f);
 	if (ret == -E2BIG)
 		snprintf(err, err_size, "%s: program %s: more than %lu instruction steps, not checked to the end",

@@ -15,11 +15,27 @@
 /* The BPF trampoline passes at most 12 arguments. */
 #define MAX_PROG_ARGS	12
 
+/*
+ * Beyond the ARG_MAY_* classes, what the verifier makes of an argument
+ * (bits of analysis__run()'s @may):
+ * ARG_TYPED: a pointer typed from BTF (tp_btf, fentry, fexit): while it
+ * may be NULL, any 64-bit arithmetic with it is rejected ("pointer
+ * arithmetic on trusted_ptr_or_null_ prohibited, null-check it first"),
+ * so BPF_CORE_READ(p, f) and &p->f are too.
+ * ARG_SCALAR: a scalar (0x2 in that kernel's raw_tp_null_args[]): every
+ * dereference is rejected, whatever was tested.
+ */
+#define ARG_TYPED	0x10
+#define ARG_SCALAR	0x20
+
 enum finding_kind {
 	FINDING_NULL_DEREF,
 	FINDING_NULL_CALL_ARG,	/* passed to a helper or kfunc */
 	FINDING_ERR_DEREF,
 	FINDING_ERR_CALL_ARG,
+	FINDING_NULL_ARITH,	/* arithmetic while it may be NULL: rejected */
+	FINDING_SCALAR_DEREF,	/* a scalar for the verifier: rejected */
+	FINDING_SCALAR_CALL_ARG,
 };
 
 struct finding {
@@ -42,8 +58,9 @@ struct analysis {
 
 /*
  * Follow program @prog of @obj.  @may[i] is what argument i (the 8-byte
- * context load at offset 8 * i) may hold at entry, as ARG_MAY_* classes;
- * 0 leaves the argument alone (not a pointer the source knows about).
+ * context load at offset 8 * i) may hold at entry, as ARG_MAY_* classes,
+ * with ARG_TYPED and ARG_SCALAR; 0 leaves the argument alone (not a
+ * pointer the source knows about).
  * Returns 0 and fills @result, -E2BIG when the program needs more than
  * @max_steps instruction steps, or -EINVAL for code no verifier accepts
  * (a jump outside the code, calls nested too deep); a message naming the

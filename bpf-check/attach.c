@@ -7,16 +7,17 @@
 static const struct {
 	const char *prefix;
 	enum attach_kind kind;
+	bool typed;		/* raw_tp arguments are plain u64 for the verifier */
 } prefixes[] = {
-	{ "tp_btf/", ATTACH_EVENT },
-	{ "raw_tp/", ATTACH_EVENT },
-	{ "raw_tp.w/", ATTACH_EVENT },
-	{ "raw_tracepoint/", ATTACH_EVENT },
-	{ "raw_tracepoint.w/", ATTACH_EVENT },
-	{ "fentry/", ATTACH_FUNCTION },
-	{ "fentry.s/", ATTACH_FUNCTION },
-	{ "fexit/", ATTACH_FUNCTION },
-	{ "fexit.s/", ATTACH_FUNCTION },
+	{ "tp_btf/", ATTACH_EVENT, true },
+	{ "raw_tp/", ATTACH_EVENT, false },
+	{ "raw_tp.w/", ATTACH_EVENT, false },
+	{ "raw_tracepoint/", ATTACH_EVENT, false },
+	{ "raw_tracepoint.w/", ATTACH_EVENT, false },
+	{ "fentry/", ATTACH_FUNCTION, true },
+	{ "fentry.s/", ATTACH_FUNCTION, true },
+	{ "fexit/", ATTACH_FUNCTION, true },
+	{ "fexit.s/", ATTACH_FUNCTION, true },
 };
 
 bool attach__parse(const char *name, struct attach_point *point)
@@ -27,6 +28,7 @@ bool attach__parse(const char *name, struct attach_point *point)
 		if (strncmp(name, prefixes[i].prefix, len) || !name[len])
 			continue;
 		point->kind = prefixes[i].kind;
+		point->typed = prefixes[i].typed;
 		point->target = name + len;
 		return true;
 	}

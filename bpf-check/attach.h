@@ -10,6 +10,7 @@
 struct attach_point {
 	enum attach_kind kind;
 	const char *target;	/* the event or function, inside the name */
+	bool typed;		/* the verifier types the arguments from BTF (not raw_tp) */
 };
 
 /*

@@ -17,6 +17,7 @@ struct btf_null;
 struct arg_mark {
 	bool may_null;
 	bool may_err;
+	bool scalar;		/* 0x2 in the kernel's raw_tp_null_args[]: the verifier's scalar */
 	char name[64];		/* without __nullable; empty when unknown */
 };
 

@@ -94,7 +94,9 @@ static enum check_status check_program(const struct bpf_obj *obj, const struct o
 		may[i] = (marks[i].may_null ? ARG_MAY_NULL : 0) |
 			 (marks[i].may_err ? ARG_MAY_ERR : 0);
 		if (may[i])
-			may[i] |= ARG_MAY_VALID;
+			may[i] |= ARG_MAY_VALID | (point.typed ? ARG_TYPED : 0);
+		if (may[i] && point.typed && marks[i].scalar)
+			may[i] |= ARG_SCALAR;
 		tracked |= may[i] != 0;
 	}
 	if (!tracked)

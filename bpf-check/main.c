@@ -21,7 +21,8 @@
 #define KERNEL_BTF_ENV		"BPF_NULL_CHECK_KERNEL_BTF"
 
 static const char usage[] =
-"usage: bpf-null-check [--table TABLE.json | --btf FILE] [--kernel-btf FILE] OBJ.bpf.o...\n";
+"usage: bpf-null-check [--table TABLE.json | --btf FILE] [--kernel-list BTF.C]\n"
+"                      [--kernel-btf FILE] OBJ.bpf.o...\n";
 
 static const char help[] =
 "Report where BPF programs (tp_btf/, raw_tp/, fentry/, fexit/) dereference,\n"
@@ -32,6 +33,9 @@ static const char help[] =
 "  --btf FILE          nullability from a BTF (btf-export's split or full\n"
 "                      output, or any BTF with __nullable names)\n"
 "                      without either: the running kernel's BTF\n"
+"  --kernel-list BTF.C also that kernel's raw_tp_null_args[] (its\n"
+"                      kernel/bpf/btf.c): 0x1 may be NULL, 0x2 a scalar\n"
+"                      for its verifier (every dereference rejected)\n"
 "  --kernel-btf FILE   also report NULL tests of arguments this target\n"
 "                      kernel's BTF does not mark (its verifier may drop them)\n"
 "  --help, --version\n"
@@ -42,6 +46,7 @@ struct cmdline {
 	const char *table;
 	const char *btf;
 	const char *kernel_btf;
+	const char *kernel_list;
 };
 
 static int parse_cmdline(int argc, char **argv, struct cmdline *cmd)
@@ -50,6 +55,7 @@ static int parse_cmdline(int argc, char **argv, struct cmdline *cmd)
 		{ "table", required_argument, NULL, 't' },
 		{ "btf", required_argument, NULL, 'b' },
 		{ "kernel-btf", required_argument, NULL, 'k' },
+		{ "kernel-list", required_argument, NULL, 'l' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -66,6 +72,9 @@ static int parse_cmdline(int argc, char **argv, struct cmdline *cmd)
 			break;
 		case 'k':
 			cmd->kernel_btf = optarg;
+			break;
+		case 'l':
+			cmd->kernel_list = optarg;
 			break;
 		case 'h':
 			printf("%s\n%s", usage, help);
@@ -108,10 +117,14 @@ static int open_source(const struct cmdline *cmd, struct null_source **src)
 		ret = null_source__open_btf(cmd->btf, base, src, err, sizeof(err));
 	else
 		ret = null_source__open_btf(running_kernel_btf(), base, src, err, sizeof(err));
-	if (ret && !cmd->table && !cmd->btf)
+	if (ret && !cmd->table && !cmd->btf) {
 		fprintf(stderr, "bpf-null-check: %s (the running kernel's BTF; without it, give --table or --btf)\n",
 			err);
-	else if (ret)
+		return ret;
+	}
+	if (!ret && cmd->kernel_list)
+		ret = null_source__add_kernel_list(*src, cmd->kernel_list, err, sizeof(err));
+	if (ret)
 		fprintf(stderr, "bpf-null-check: %s\n", err);
 	return ret;
 }

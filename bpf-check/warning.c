@@ -6,7 +6,7 @@ static void print_position(FILE *out, const struct warning_subject *s,
 {
 	struct source_pos pos;
 
-	if (bpf_obj__source_pos(s->obj, section, insn, &pos))
+	if (bpf_obj__source_pos(s->obj, section, insn, &pos) && pos.line)
 		fprintf(out, "%s:%u:%u: warning: ", pos.file, pos.line, pos.col);
 	else
 		fprintf(out, "%s:%s+%zu: warning: ", s->obj->path,
@@ -49,6 +49,23 @@ void warning__finding(FILE *out, const struct warning_subject *s,
 	case FINDING_ERR_CALL_ARG:
 		print_argument(out, s, f->arg);
 		fprintf(out, ", which may be an ERR_PTR, passed to %s() without an IS_ERR test",
+			f->callee);
+		break;
+	case FINDING_NULL_ARITH:
+		fputs("pointer arithmetic on nullable ", out);
+		print_argument(out, s, f->arg);
+		fputs(" before a NULL test: the verifier rejects it (BPF_CORE_READ() and &p->member included)",
+		      out);
+		break;
+	case FINDING_SCALAR_DEREF:
+		fputs("dereference of ", out);
+		print_argument(out, s, f->arg);
+		fputs(", a scalar for the verifier (0x2 in raw_tp_null_args[]: it may be an ERR_PTR or another invalid pointer), rejected whatever was tested; read it with bpf_probe_read_kernel()",
+		      out);
+		break;
+	case FINDING_SCALAR_CALL_ARG:
+		print_argument(out, s, f->arg);
+		fprintf(out, ", a scalar for the verifier (0x2 in raw_tp_null_args[]), passed to %s(), which needs a pointer",
 			f->callee);
 		break;
 	}

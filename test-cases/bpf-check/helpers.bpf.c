@@ -1,11 +1,15 @@
 /*
- * test: a helper that may fault is flagged; probe reads and CO-RE reads
- * through them cannot fault and are clean; unrelated registers left over
- * from earlier code do not count as arguments of a helper
+ * test: a helper that may fault is flagged; a probe read cannot fault,
+ * but &pi_task->prio and BPF_CORE_READ() compute an address from the
+ * maybe-NULL pointer first, which the verifier rejects, and so does
+ * (long)pi_task + n; unrelated registers left over from earlier code do
+ * not count as arguments of a helper
  * args: --table $tables/pi.json $obj
  * exit: 1
  * stderr:
  * test-cases/bpf-check/helpers.bpf.c:23:12: warning: nullable 'pi_task' (argument 1 of event sched_pi_setprio) passed to bpf_task_storage_get() without a NULL test (program task_storage)
+ * test-cases/bpf-check/helpers.bpf.c:33:6: warning: pointer arithmetic on nullable 'pi_task' (argument 1 of event sched_pi_setprio) before a NULL test: the verifier rejects it (BPF_CORE_READ() and &p->member included) (program probe_read)
+ * test-cases/bpf-check/helpers.bpf.c:43:23: warning: pointer arithmetic on nullable 'pi_task' (argument 1 of event sched_pi_setprio) before a NULL test: the verifier rejects it (BPF_CORE_READ() and &p->member included) (program no_argument)
  * end
  */
 #include "common.h"

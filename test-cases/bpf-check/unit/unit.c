@@ -26,16 +26,16 @@
 #define ADD_K(dst, k)		INSN(BPF_ALU64 | BPF_ADD | BPF_K, dst, 0, 0, k)
 #define EXIT()			INSN(BPF_JMP | BPF_EXIT, 0, 0, 0, 0)
 
-/* One program over @insns, argument 1 nullable; the result in @res. */
-static int analyse(const struct bpf_insn *insns, size_t nr, unsigned long max_steps,
-		   struct analysis *res)
+/* One program over @insns, argument 1 holding @may1 at entry; the result in @res. */
+static int analyse_may(const struct bpf_insn *insns, size_t nr, unsigned long max_steps,
+		       unsigned may1, struct analysis *res)
 {
 	static unsigned char leaders[64];
 	struct code_section sec = { .name = "tp_btf/test", .insns = insns, .nr_insns = nr,
 				    .leaders = leaders };
 	struct bpf_obj obj = { .path = "test.o", .sections = &sec, .nr_sections = 1 };
 	struct obj_program prog = { .name = "test", .section_name = sec.name };
-	unsigned may[MAX_PROG_ARGS] = { [1] = ARG_MAY_NULL | ARG_MAY_VALID };
+	unsigned may[MAX_PROG_ARGS] = { [1] = may1 };
 	char err[256];
 
 	memset(leaders, 0, sizeof(leaders));
@@ -48,6 +48,13 @@ static int analyse(const struct bpf_insn *insns, size_t nr, unsigned long max_st
 			leaders[target] = 1;
 	}
 	return analysis__run(&obj, &prog, may, max_steps, res, err, sizeof(err));
+}
+
+/* The same, argument 1 nullable. */
+static int analyse(const struct bpf_insn *insns, size_t nr, unsigned long max_steps,
+		   struct analysis *res)
+{
+	return analyse_may(insns, nr, max_steps, ARG_MAY_NULL | ARG_MAY_VALID, res);
 }
 
 START_TEST(refine_null_test)
@@ -179,6 +186,60 @@ START_TEST(test_of_derived_pointer_does_not_guard)
 }
 END_TEST
 
+/* p + 16 on a typed maybe-NULL argument: the verifier stops there. */
+START_TEST(typed_arithmetic_before_test)
+{
+	const struct bpf_insn code[] = { LOAD_ARG(2, 1), ADD_K(2, 16), LOAD32(0, 2, 0), EXIT() };
+	struct analysis res;
+
+	ck_assert_int_eq(analyse_may(code, 4, 1000, ARG_MAY_NULL | ARG_MAY_VALID | ARG_TYPED,
+				     &res), 0);
+	ck_assert_uint_eq(res.nr_findings, 1);
+	ck_assert_int_eq(res.findings[0].kind, FINDING_NULL_ARITH);
+	ck_assert_uint_eq(res.findings[0].insn, 1);
+	analysis__free(&res);
+	/* raw_tp: not typed, the arithmetic is a number's; the load is the finding */
+	ck_assert_int_eq(analyse(code, 4, 1000, &res), 0);
+	ck_assert_uint_eq(res.nr_findings, 1);
+	ck_assert_int_eq(res.findings[0].kind, FINDING_NULL_DEREF);
+	ck_assert_uint_eq(res.findings[0].insn, 2);
+	analysis__free(&res);
+}
+END_TEST
+
+START_TEST(typed_arithmetic_after_test)
+{
+	const struct bpf_insn code[] = {
+		LOAD_ARG(2, 1), JEQ0(2, 2), ADD_K(2, 16), LOAD32(0, 2, 0), EXIT(),
+	};
+	struct analysis res;
+
+	ck_assert_int_eq(analyse_may(code, 5, 1000, ARG_MAY_NULL | ARG_MAY_VALID | ARG_TYPED,
+				     &res), 0);
+	ck_assert_uint_eq(res.nr_findings, 0);
+	analysis__free(&res);
+}
+END_TEST
+
+/* 0x2 in the kernel's list: a scalar, whatever is tested; its arithmetic is fine. */
+START_TEST(scalar_dereference_after_test)
+{
+	const struct bpf_insn code[] = {
+		LOAD_ARG(2, 1), JEQ0(2, 3), ADD_K(2, 8), LOAD32(0, 2, 4), LOAD32(0, 2, 8), EXIT(),
+	};
+	struct analysis res;
+
+	ck_assert_int_eq(analyse_may(code, 6, 1000, ARG_MAY_ERR | ARG_MAY_VALID | ARG_TYPED |
+				     ARG_SCALAR, &res), 0);
+	ck_assert_uint_eq(res.nr_findings, 2);
+	ck_assert_int_eq(res.findings[0].kind, FINDING_SCALAR_DEREF);
+	ck_assert_uint_eq(res.findings[0].insn, 3);
+	ck_assert_int_eq(res.findings[1].kind, FINDING_SCALAR_DEREF);
+	ck_assert_uint_eq(res.findings[1].insn, 4);
+	analysis__free(&res);
+}
+END_TEST
+
 START_TEST(endless_loop_is_bounded)
 {
 	const struct bpf_insn code[] = { LOAD_ARG(2, 1), ADD_K(2, 8), JA(-2), EXIT() };
@@ -221,6 +282,9 @@ static Suite *bpf_check_suite(void)
 	tcase_add_test(flow, test_guards_and_is_recorded);
 	tcase_add_test(flow, spill_keeps_argument);
 	tcase_add_test(flow, test_of_derived_pointer_does_not_guard);
+	tcase_add_test(flow, typed_arithmetic_before_test);
+	tcase_add_test(flow, typed_arithmetic_after_test);
+	tcase_add_test(flow, scalar_dereference_after_test);
 	tcase_add_test(flow, endless_loop_is_bounded);
 	tcase_add_test(flow, bad_code_rejected);
 	suite_add_tcase(s, classes);
