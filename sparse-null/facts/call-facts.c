@@ -166,18 +166,6 @@ bool call_facts__returns_null(struct symbol *fn)
 	return false;
 }
 
-/* The pointer parameters of @fn that facts__write_param() writes whole. */
-static int written_params(struct symbol *fn)
-{
-	struct symbol *param;
-	int nr = 0;
-
-	FOR_EACH_PTR(fn->ctype.base_type->arguments, param) {
-		nr += nullable_attr__is_pointer(param) && facts__valid_param(param);
-	} END_FOR_EACH_PTR(param);
-	return nr;
-}
-
 /* The indexes of @fn's pointer parameters declared __nullable, as "nullable", if any. */
 static void write_nullable_params(struct symbol *fn)
 {
@@ -198,18 +186,20 @@ static void write_nullable_params(struct symbol *fn)
 		facts__close_array();
 }
 
-static void write_params(struct symbol *fn)
+/* "params", the pointer parameters of @fn; returns how many were written. */
+static int write_params(struct symbol *fn)
 {
 	struct symbol *param;
-	int index = 0;
+	int index = 0, written = 0;
 
 	facts__open_array("params");
 	FOR_EACH_PTR(fn->ctype.base_type->arguments, param) {
-		if (nullable_attr__is_pointer(param) && facts__valid_param(param))
-			facts__write_param(index, param);
+		if (nullable_attr__is_pointer(param))
+			written += facts__write_param(index, param);
 		index++;
 	} END_FOR_EACH_PTR(param);
 	facts__close_array();
+	return written;
 }
 
 void call_facts__define(struct symbol *fn)
@@ -224,12 +214,13 @@ static void emit_functions(void)
 	struct symbol *fn;
 
 	FOR_EACH_PTR(defined, fn) {
-		if (!written_params(fn))
-			continue;
 		facts__begin_record(FACTS_FUNCTION);
 		facts__write_string("function", show_ident(fn->ident));
 		facts__write_static(fn);
-		write_params(fn);
+		if (!write_params(fn)) {
+			facts__drop_record();
+			continue;
+		}
 		write_nullable_params(fn);
 		facts__write_position(fn->pos);
 		facts__end_record();

@@ -33,6 +33,7 @@ static struct {
 	bool open;		/* between the source's facts__begin() and facts__finish() */
 } out;
 static json_t *pending;
+static size_t record_start;	/* where the record being written begins in out.text */
 
 /*
  * Where commas go in the record being written: first[depth] says that
@@ -136,46 +137,6 @@ json_t *facts__param(int index, struct symbol *param)
 
 /* ---- records written as they are made ---------------------------------- */
 
-/*
- * The bytes jansson writes for a string: UTF-8 as it is, '"', '\\' and
- * control characters escaped.  jansson refuses a string that is not UTF-8
- * (the member or element is then left out), and so do the callers here,
- * through facts__valid_string().
- */
-static void put_escaped(const char *s)
-{
-	static const char hex[] = "0123456789ABCDEF";
-	const char *run = s;
-	char seq[7];
-
-	put("\"", 1);
-	for (; *s; s++) {
-		unsigned char c = *s;
-
-		if (c >= 0x20 && c != '"' && c != '\\')
-			continue;
-		put(run, s - run);
-		run = s + 1;
-		switch (c) {
-		case '"': put_str("\\\""); break;
-		case '\\': put_str("\\\\"); break;
-		case '\b': put_str("\\b"); break;
-		case '\f': put_str("\\f"); break;
-		case '\n': put_str("\\n"); break;
-		case '\r': put_str("\\r"); break;
-		case '\t': put_str("\\t"); break;
-		default:
-			memcpy(seq, "\\u00", 4);
-			seq[4] = hex[c >> 4];
-			seq[5] = hex[c & 15];
-			put(seq, 6);
-			break;
-		}
-	}
-	put(run, s - run);
-	put("\"", 1);
-}
-
 /* The length of the UTF-8 sequence @s starts, as jansson accepts it, or 0. */
 static int utf8_length(const unsigned char *s)
 {
@@ -201,17 +162,51 @@ static int utf8_length(const unsigned char *s)
 	return n;
 }
 
-bool facts__valid_string(const char *s)
+/*
+ * The bytes jansson writes for a string: UTF-8 as it is, '"', '\\' and
+ * control characters escaped.  jansson refuses a string that is not
+ * UTF-8; so does this, returning false after writing part of it.
+ */
+static bool put_escaped(const char *s)
 {
+	static const char hex[] = "0123456789ABCDEF";
+	const char *run = s;
+	char seq[7];
 	int n;
 
-	if (!s)
-		return false;
-	for (; *s; s += n) {
-		n = utf8_length((const unsigned char *)s);
-		if (!n)
-			return false;
+	put("\"", 1);
+	for (; *s; s++) {
+		unsigned char c = *s;
+
+		if (c >= 0x80) {
+			n = utf8_length((const unsigned char *)s);
+			if (!n)
+				return false;
+			s += n - 1;
+			continue;
+		}
+		if (c >= 0x20 && c != '"' && c != '\\')
+			continue;
+		put(run, s - run);
+		run = s + 1;
+		switch (c) {
+		case '"': put_str("\\\""); break;
+		case '\\': put_str("\\\\"); break;
+		case '\b': put_str("\\b"); break;
+		case '\f': put_str("\\f"); break;
+		case '\n': put_str("\\n"); break;
+		case '\r': put_str("\\r"); break;
+		case '\t': put_str("\\t"); break;
+		default:
+			memcpy(seq, "\\u00", 4);
+			seq[4] = hex[c >> 4];
+			seq[5] = hex[c & 15];
+			put(seq, 6);
+			break;
+		}
 	}
+	put(run, s - run);
+	put("\"", 1);
 	return true;
 }
 
@@ -230,6 +225,7 @@ static void put_key(const char *key)
 void facts__begin_record(enum facts_kind kind)
 {
 	flush_pending();
+	record_start = out.len;
 	depth = 0;
 	first[0] = true;
 	put("{", 1);
@@ -241,12 +237,30 @@ void facts__end_record(void)
 	put("}\n", 2);
 }
 
+void facts__drop_record(void)
+{
+	out.len = record_start;
+}
+
+/* An element of the array being written; false, and a part written, if not UTF-8. */
+static bool put_string_element(const char *value)
+{
+	put_key(NULL);
+	return put_escaped(value);
+}
+
 void facts__write_string(const char *key, const char *value)
 {
-	if (!facts__valid_string(value))
+	size_t mark = out.len;
+	bool was_first = first[depth];
+
+	if (!value)
 		return;
 	put_key(key);
-	put_escaped(value);
+	if (!put_escaped(value)) {
+		out.len = mark;
+		first[depth] = was_first;
+	}
 }
 
 void facts__write_int(const char *key, long long value)
@@ -295,24 +309,24 @@ void facts__close_array(void)
 	put("]", 1);
 }
 
-static const char *param_name(struct symbol *param)
+bool facts__write_param(int index, struct symbol *param)
 {
-	return param->ident ? show_ident(param->ident) : "";
-}
+	size_t mark = out.len;
+	bool was_first = first[depth];
+	/* The type first: show_typename() may use show_ident()'s buffers. */
+	const char *type = show_typename(param->ctype.base_type);
+	const char *name = param->ident ? show_ident(param->ident) : "";
 
-bool facts__valid_param(struct symbol *param)
-{
-	return facts__valid_string(param_name(param)) &&
-	       facts__valid_string(show_typename(param->ctype.base_type));
-}
-
-void facts__write_param(int index, struct symbol *param)
-{
 	facts__open_array(NULL);
 	facts__write_int(NULL, index);
-	facts__write_string(NULL, param_name(param));
-	facts__write_string(NULL, show_typename(param->ctype.base_type));
+	if (!put_string_element(name) || !put_string_element(type)) {
+		depth--;
+		out.len = mark;
+		first[depth] = was_first;
+		return false;
+	}
 	facts__close_array();
+	return true;
 }
 
 void facts__begin(const char *source)

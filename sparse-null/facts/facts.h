@@ -50,12 +50,13 @@ void facts__write_static(struct symbol *fn);
 void facts__write_position(struct position pos);
 void facts__open_array(const char *key);
 void facts__close_array(void);
-/* A parameter as the schema lists it: [index, name, C type]. */
-void facts__write_param(int index, struct symbol *param);
-/* Would facts__write_param() write a whole element for @param? */
-bool facts__valid_param(struct symbol *param);
-/* Is @s a string jansson takes (UTF-8)? */
-bool facts__valid_string(const char *s);
+/*
+ * A parameter as the schema lists it: [index, name, C type].  Returns
+ * false, writing nothing, when its name or type is not UTF-8.
+ */
+bool facts__write_param(int index, struct symbol *param);
+/* Forget the record begun last, as if it had never been begun. */
+void facts__drop_record(void);
 
 /*
  * A new record of kind @kind built as a jansson object, for the few
