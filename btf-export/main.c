@@ -17,16 +17,10 @@
 #include "export-plan.h"
 #include "full-btf.h"
 #include "null-table.h"
+#include "program.h"
 #include "split-btf.h"
 
-#define VERSION "0.1.0"
 #define DEFAULT_BASE "/sys/kernel/btf/vmlinux"
-
-enum exit_status {
-	EXIT_DONE = 0,
-	EXIT_BAD_INPUT = 1,
-	EXIT_CANNOT_WRITE = 2,
-};
 
 struct options {
 	const char *base;
@@ -49,21 +43,9 @@ static void print_help(void)
 	       "  --full OUT.btf    full BTF: __bpf_trace_<class> with <name>__nullable parameters\n"
 	       "  -v, --verbose     list every skipped entry; show libbpf's messages\n"
 	       "  --help, --version\n\n"
-	       "At least one of --split and --full.  Exit status: 0 done, 1 bad input\n"
-	       "(command line, table, base BTF), 2 an output could not be written.\n",
+	       "At least one of --split and --full.  Exit status: 0 done, 2 bad input\n"
+	       "(command line, table, base BTF) or an output that could not be written.\n",
 	       usage_text);
-}
-
-static int usage_error(const char *fmt, ...)
-{
-	va_list ap;
-
-	fputs("btf-export: ", stderr);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fprintf(stderr, "\n%s", usage_text);
-	return EXIT_BAD_INPUT;
 }
 
 /* Returns -1 to go on, or the exit status. */
@@ -88,15 +70,17 @@ static int parse_options(int argc, char **argv, struct options *opts)
 		case 'f': opts->full = optarg; break;
 		case 'v': opts->verbose = true; break;
 		case 'h': print_help(); return EXIT_DONE;
-		case 'V': printf("btf-export " VERSION "\n"); return EXIT_DONE;
+		case 'V': program__print_version("btf-export"); return EXIT_DONE;
 		default:
-			return usage_error("bad option '%s'", argv[optind - 1]);
+			return program__usage_error("btf-export", usage_text, "bad option '%s'",
+						    argv[optind - 1]);
 		}
 	}
 	if (optind != argc - 1)
-		return usage_error("one TABLE.json expected");
+		return program__usage_error("btf-export", usage_text, "one TABLE.json expected");
 	if (!opts->split && !opts->full)
-		return usage_error("nothing to write: give --split, --full or both");
+		return program__usage_error("btf-export", usage_text,
+					    "nothing to write: give --split, --full or both");
 	opts->table = argv[optind];
 	return -1;
 }
@@ -180,12 +164,12 @@ static int export_split(const struct options *opts, const struct export_plan *pl
 	if (err) {
 		fprintf(stderr, "btf-export: %s: cannot build split BTF: %s\n",
 			opts->split, strerror(-err));
-		return EXIT_CANNOT_WRITE;
+		return EXIT_USAGE;
 	}
 	err = write_btf(split, opts->split);
 	btf__free(split);
 	if (err)
-		return EXIT_CANNOT_WRITE;
+		return EXIT_USAGE;
 	printf("split %s: %zu applied, %zu skipped (%zu tags on %zu functions)\n",
 	       opts->split, counts.applied, plan->nr_items - counts.applied,
 	       counts.tags, counts.funcs);
@@ -204,10 +188,10 @@ static int export_full(const struct options *opts, const struct export_plan *pla
 	if (err) {
 		fprintf(stderr, "btf-export: %s: cannot build full BTF: %s\n",
 			opts->full, strerror(-err));
-		return EXIT_CANNOT_WRITE;
+		return EXIT_USAGE;
 	}
 	if (write_btf(base, opts->full))
-		return EXIT_CANNOT_WRITE;
+		return EXIT_USAGE;
 	printf("full %s: %zu applied, %zu skipped, %zu not expressible "
 	       "(%zu prototypes cloned, %zu already suffixed; %zu ERR_PTR only, "
 	       "%zu function parameters; ERR_PTR unsaid on %zu)\n",
@@ -239,7 +223,7 @@ static int run(const struct options *opts, struct null_table *table, struct btf 
 	if (export_plan__build(&plan, table, base)) {
 		fprintf(stderr, "btf-export: out of memory\n");
 		export_plan__free(&plan);
-		return EXIT_BAD_INPUT;
+		return EXIT_USAGE;
 	}
 	matched = export_plan__matched(&plan);
 	printf("table %s: %zu entries may be NULL or an ERR_PTR\n", opts->table,
@@ -270,12 +254,12 @@ int main(int argc, char **argv)
 	libbpf_set_print(opts.verbose ? print_libbpf : quiet_libbpf);
 	if (null_table__read(opts.table, &table, err, sizeof(err))) {
 		fprintf(stderr, "btf-export: %s\n", err);
-		return EXIT_BAD_INPUT;
+		return EXIT_USAGE;
 	}
 	base = read_base(opts.base);
 	if (!base) {
 		null_table__free(table);
-		return EXIT_BAD_INPUT;
+		return EXIT_USAGE;
 	}
 	status = run(&opts, table, base);
 	btf__free(base);

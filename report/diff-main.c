@@ -16,15 +16,9 @@
 
 #include "log-diff.h"
 #include "diff-summary.h"
+#include "program.h"
 
-#define VERSION "0.1.0"
 #define PROGRAM "sparse-null-diff"
-
-enum exit_status {
-	EXIT_NONE_NEW = 0,
-	EXIT_NEW = 1,
-	EXIT_TROUBLE = 2,
-};
 
 /* How many unparsed lines are quoted before they are only counted. */
 #define MAX_QUOTED_SKIPPED 10
@@ -76,7 +70,7 @@ static int run_base_script(char **argv)
 	if (env) {
 		execv(env, argv);
 		fprintf(stderr, PROGRAM ": %s: %s\n", env, strerror(errno));
-		return EXIT_TROUBLE;
+		return EXIT_USAGE;
 	}
 	slash = len > 0 ? strrchr(self, '/') : NULL;
 	for (i = 0; slash && i < sizeof(candidates) / sizeof(candidates[0]); i++) {
@@ -88,7 +82,7 @@ static int run_base_script(char **argv)
 	execvp("sparse-null-diff-base", argv);
 	fprintf(stderr, PROGRAM ": --base needs the sparse-null-diff-base script: %s\n",
 		strerror(errno));
-	return EXIT_TROUBLE;
+	return EXIT_USAGE;
 }
 
 enum { OPT_FIXED = 256, OPT_SUMMARY, OPT_OLD_TREE, OPT_NEW_TREE, OPT_BASE, OPT_VERSION };
@@ -127,19 +121,19 @@ static int parse_options(int argc, char **argv, struct options *opts)
 			return run_base_script(argv);
 		case 'h':
 			usage(stdout);
-			return EXIT_NONE_NEW;
+			return EXIT_DONE;
 		case OPT_VERSION:
-			printf(PROGRAM " " VERSION "\n");
-			return EXIT_NONE_NEW;
+			program__print_version(PROGRAM);
+			return EXIT_DONE;
 		default:
 			usage(stderr);
-			return EXIT_TROUBLE;
+			return EXIT_USAGE;
 		}
 	}
 	if (argc - optind != 2) {
 		fprintf(stderr, PROGRAM ": expected two logs, OLD.log and NEW.log\n");
 		usage(stderr);
-		return EXIT_TROUBLE;
+		return EXIT_USAGE;
 	}
 	opts->old_log = argv[optind];
 	opts->new_log = argv[optind + 1];
@@ -243,7 +237,7 @@ static int report(struct log_side *old, struct log_side *new, const struct optio
 	if (new->log.truncated)
 		fprintf(stderr, PROGRAM ": %s: ends in the middle of a line (cut short?): "
 			"it may lack diagnostics\n", new->log.path);
-	return nr_new || unknown || new->log.truncated ? EXIT_NEW : EXIT_NONE_NEW;
+	return nr_new || unknown || new->log.truncated ? EXIT_FINDINGS : EXIT_DONE;
 }
 
 int main(int argc, char **argv)
@@ -257,7 +251,7 @@ int main(int argc, char **argv)
 	if (read_side(&old, opts.old_log, opts.old_tree) ||
 	    read_side(&new, opts.new_log, opts.new_tree)) {
 		log_side__free(&old);
-		return EXIT_TROUBLE;
+		return EXIT_USAGE;
 	}
 	if (!opts.old_tree || !opts.new_tree)
 		old.sources.tree = new.sources.tree = NULL;
@@ -266,11 +260,11 @@ int main(int argc, char **argv)
 		status = report(&old, &new, &opts);
 	if (status < 0) {
 		fprintf(stderr, PROGRAM ": %s\n", strerror(-status));
-		status = EXIT_TROUBLE;
+		status = EXIT_USAGE;
 	}
 	if (fflush(stdout) || ferror(stdout)) {
 		fprintf(stderr, PROGRAM ": writing the output: %s\n", strerror(errno));
-		status = EXIT_TROUBLE;
+		status = EXIT_USAGE;
 	}
 	log_side__free(&old);
 	log_side__free(&new);

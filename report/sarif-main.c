@@ -14,15 +14,10 @@
 
 #include "atomic-file.h"
 #include "diag-log.h"
+#include "program.h"
 #include "sarif-write.h"
 
-#define VERSION "0.1.0"
 #define PROGRAM "sparse-null-sarif"
-
-enum exit_status {
-	EXIT_WRITTEN = 0,
-	EXIT_TROUBLE = 2,
-};
 
 struct options {
 	const char *output;	/* NULL: standard output */
@@ -80,19 +75,19 @@ static int parse_options(int argc, char **argv, struct options *opts)
 			break;
 		case 'h':
 			usage(stdout);
-			return EXIT_WRITTEN;
+			return EXIT_DONE;
 		case OPT_VERSION:
-			printf(PROGRAM " " VERSION "\n");
-			return EXIT_WRITTEN;
+			program__print_version(PROGRAM);
+			return EXIT_DONE;
 		default:
 			usage(stderr);
-			return EXIT_TROUBLE;
+			return EXIT_USAGE;
 		}
 	}
 	if (argc - optind != 1) {
 		fprintf(stderr, PROGRAM ": expected one log\n");
 		usage(stderr);
-		return EXIT_TROUBLE;
+		return EXIT_USAGE;
 	}
 	opts->log = argv[optind];
 	return -1;
@@ -129,13 +124,13 @@ static int convert(const struct options *opts)
 
 	if (opts->srcroot && !(root = realpath(opts->srcroot, NULL))) {
 		fprintf(stderr, PROGRAM ": --srcroot %s: %s\n", opts->srcroot, strerror(errno));
-		return EXIT_TROUBLE;
+		return EXIT_USAGE;
 	}
 	err = diag_log__read(&log, opts->log);
 	if (err) {
 		free(root);
 		fprintf(stderr, PROGRAM ": %s: %s\n", opts->log, strerror(-err));
-		return EXIT_TROUBLE;
+		return EXIT_USAGE;
 	}
 	sarif.srcroot = root ? root : getcwd(cwd, sizeof(cwd));
 	doc = sarif_write__log(&log, &sarif);
@@ -149,7 +144,7 @@ static int convert(const struct options *opts)
 	json_decref(doc);
 	free(root);
 	diag_log__free(&log);
-	return err ? EXIT_TROUBLE : EXIT_WRITTEN;
+	return err ? EXIT_USAGE : EXIT_DONE;
 }
 
 int main(int argc, char **argv)

@@ -7,9 +7,9 @@
 #include "key-map.h"
 #include "rule-id.h"
 #include "sarif-write.h"
+#include "sparse-null-version.h"
 
 #define SARIF_SCHEMA "https://json.schemastore.org/sarif-2.1.0.json"
-#define TOOL_VERSION "0.1.0"
 #define SRCROOT "SRCROOT"
 
 /* A path as a URI reference: unreserved characters and '/' kept, the rest %XX. */
@@ -249,7 +249,7 @@ json_t *sarif_write__log(const struct diag_log *log, const struct sarif_options 
 	if (collect_rules(&rules, log))
 		goto out;
 	run = json_pack("{s:{s:{s:s,s:s,s:o*}},s:o*,s:[o*]}",
-			"tool", "driver", "name", opts->tool, "version", TOOL_VERSION,
+			"tool", "driver", "name", opts->tool, "version", SPARSE_NULL_VERSION,
 			"rules", rules_json(&rules),
 			"results", results_json(log, &rules, opts),
 			"invocations", invocation_json(log));

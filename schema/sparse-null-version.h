@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* sparse-null's version: --version prints it, facts headers name it. */
+/*
+ * The project's version: every program's --version prints it, and the
+ * facts, the table and the SARIF log name it.
+ */
 #ifndef SPARSE_NULL_VERSION_H
 #define SPARSE_NULL_VERSION_H
 

@@ -20,7 +20,7 @@
 #include "raw-tp-list.h"
 
 #include "kernel-list.h"
-#include "table.h"
+#include "sparse-null-version.h"
 #include "write-text.h"
 
 #define BTF_C		"kernel/bpf/btf.c"
@@ -270,7 +270,7 @@ static void added_entries(struct diff *d, const struct plan *p)
 		abort();
 	fprintf(mem, "\t/* Added by sparse-null-table %s: a call path of the checked configuration\n"
 		     "\t * passes NULL or an invalid pointer (its compare.txt gives the evidence). */\n",
-		TABLE_VERSION);
+		SPARSE_NULL_VERSION);
 	write_text__entries(mem, p->grades, in_list, (void *)p->list);
 	fclose(mem);
 	for (line = text; *line; line = next) {

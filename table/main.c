@@ -15,17 +15,10 @@
 #include "grade.h"
 #include "kernel-list.h"
 #include "load.h"
+#include "program.h"
 #include "propagate.h"
-#include "table.h"
 #include "write-json.h"
 #include "write-text.h"
-
-/* Exit statuses (README.md, sparse-null-table.1). */
-enum {
-	EXIT_TABLE = 0,		/* table written */
-	EXIT_BUGS = 1,		/* written; it shows kernel bugs */
-	EXIT_INPUT = 2,		/* usage, unreadable or bad facts, output error */
-};
 
 static const char usage[] =
 	"usage: sparse-null-table [-o OUTDIR] [--keep-going] [--kernel-tree DIR] FACTSDIR...\n";
@@ -84,10 +77,10 @@ static int parse_options(int argc, char **argv, struct options *o)
 			break;
 		case 'h':
 			help();
-			exit(EXIT_TABLE);
+			exit(EXIT_DONE);
 		case 'V':
-			printf("sparse-null-table %s\n", TABLE_VERSION);
-			exit(EXIT_TABLE);
+			program__print_version("sparse-null-table");
+			exit(EXIT_DONE);
 		default:
 			fputs(usage, stderr);
 			return -EINVAL;
@@ -166,7 +159,7 @@ int main(int argc, char **argv)
 	int bad, err;
 
 	if (parse_options(argc, argv, &o))
-		return EXIT_INPUT;
+		return EXIT_USAGE;
 	lo.tree = o.tree;
 	lo.keep_going = o.keep_going;
 	lo.progress = !o.quiet && isatty(STDERR_FILENO);
@@ -174,7 +167,7 @@ int main(int argc, char **argv)
 	bad = load__dirs(&model, argv + optind, argc - optind, &lo);
 	if (bad < 0 || (bad && !o.keep_going)) {
 		model__free(&model);
-		return EXIT_INPUT;
+		return EXIT_USAGE;
 	}
 	model__link(&model);
 	propagate__run(&model);
@@ -186,6 +179,6 @@ int main(int argc, char **argv)
 	grade__free(&grades);
 	model__free(&model);
 	if (err || bad)
-		return EXIT_INPUT;
-	return grades.nr_bugs ? EXIT_BUGS : EXIT_TABLE;
+		return EXIT_USAGE;
+	return grades.nr_bugs ? EXIT_FINDINGS : EXIT_DONE;
 }

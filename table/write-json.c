@@ -9,7 +9,7 @@
 #include "atomic-file.h"
 
 #include "propagate.h"
-#include "table.h"
+#include "sparse-null-version.h"
 #include "write-json.h"
 
 /* Longer chains are cut: no real call graph forwards a pointer this far. */
@@ -238,7 +238,7 @@ static json_t *bugs_json(const struct grades *g)
 static int dump_table(FILE *stream, const struct model *model, const struct grades *g)
 {
 	return dump_member(stream, "schema", json_integer(NULL_TABLE_SCHEMA), true) ?:
-	       dump_member(stream, "tool", json_string("sparse-null-table " TABLE_VERSION), false) ?:
+	       dump_member(stream, "tool", json_string("sparse-null-table " SPARSE_NULL_VERSION), false) ?:
 	       dump_member(stream, "inputs", inputs_json(model), false) ?:
 	       dump_member(stream, "summary", summary_json(g), false) ?:
 	       dump_entries(stream, "events", g->events, g->nr_events, true) ?:

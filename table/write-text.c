@@ -12,7 +12,7 @@
 
 #include "atomic-file.h"
 
-#include "table.h"
+#include "sparse-null-version.h"
 #include "write-text.h"
 
 /* The kernel's mask: a 4-bit nibble per argument, 16 arguments at most. */
@@ -152,7 +152,7 @@ void write_text__null_args(FILE *out, const struct grades *grades)
 		" * bits only the hand-kept list knows).  To change a kernel, run\n"
 		" * sparse-null-table --kernel-tree and apply raw_tp_null_args.patch,\n"
 		" * which only adds to the kernel's own list.  See schema/TABLE.md.\n"
-		" */\n", TABLE_VERSION);
+		" */\n", SPARSE_NULL_VERSION);
 	fprintf(out, "static const struct bpf_raw_tp_null_args raw_tp_null_args[] = {\n");
 	write_text__entries(out, grades, NULL, NULL);
 	fprintf(out, "};\n");
