@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#define _GNU_SOURCE	/* memmem() */
 /*
  * Some kernel files create their tracepoints only when no checker looks:
  *
@@ -59,14 +60,49 @@ static bool is_ifndef_checker(const char *p)
  * A line scan of the file itself, not of what it includes: the pattern
  * lives in the file that creates the tracepoints.
  */
+/*
+ * Does @path name CREATE_TRACE_POINTS at all?  One read and one search,
+ * cheaper than the line scan below, which most files need not have.
+ */
+static bool mentions_create_trace_points(const char *path)
+{
+	static const char word[] = "CREATE_TRACE_POINTS";
+	FILE *f = fopen(path, "r");
+	char *text = NULL;
+	size_t len = 0, alloc = 0, n;
+	bool found = true;
+
+	if (!f)
+		return false;
+	do {
+		if (len == alloc) {
+			char *more = realloc(text, alloc = alloc ? 2 * alloc : 65536);
+
+			if (!more)
+				goto out;
+			text = more;
+		}
+		n = fread(text + len, 1, alloc - len, f);
+		len += n;
+	} while (n);
+	found = !ferror(f) && memmem(text, len, word, sizeof(word) - 1);
+out:
+	free(text);
+	fclose(f);
+	return found;
+}
+
 bool unchecked_pass__needed(const char *path)
 {
-	FILE *f = fopen(path, "r");
+	FILE *f;
 	char line[1024];
 	int depth = 0, hidden_at = 0;
 	bool found = false;
 	const char *p;
 
+	if (!mentions_create_trace_points(path))
+		return false;
+	f = fopen(path, "r");
 	if (!f)
 		return false;
 	while (!found && fgets(line, sizeof(line), f)) {
