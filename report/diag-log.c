@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "array.h"
 #include "diag-log.h"
 
 /* What one line of a log turned out to be. */
@@ -21,21 +22,6 @@ struct position {
 	unsigned int line, col;
 	char *rest;		/* what follows the last colon */
 };
-
-static int grow(void **array, size_t *alloc, size_t nr, size_t size)
-{
-	size_t want = *alloc ? *alloc * 2 : 64;
-	void *bigger;
-
-	if (nr < *alloc)
-		return 0;
-	bigger = realloc(*array, want * size);
-	if (!bigger)
-		return -ENOMEM;
-	*array = bigger;
-	*alloc = want;
-	return 0;
-}
 
 /* Digits at @s: their value in @value, the first non-digit returned. */
 static char *read_number(char *s, unsigned int *value)
@@ -165,7 +151,7 @@ static int add_diag(struct parser *p, const char *text, struct position *pos,
 	struct diag_log *log = p->log;
 	struct diag *d;
 
-	if (grow((void **)&log->diags, &log->alloc_diags, log->nr_diags, sizeof(*d)))
+	if (ARRAY_ENSURE(log->diags, log->alloc_diags, log->nr_diags + 1))
 		return -ENOMEM;
 	d = &log->diags[log->nr_diags++];
 	memset(d, 0, sizeof(*d));
@@ -200,7 +186,7 @@ static int add_skipped(struct diag_log *log, const char *text)
 {
 	struct diag_skipped *s;
 
-	if (grow((void **)&log->skipped, &log->alloc_skipped, log->nr_skipped, sizeof(*s)))
+	if (ARRAY_ENSURE(log->skipped, log->alloc_skipped, log->nr_skipped + 1))
 		return -ENOMEM;
 	s = &log->skipped[log->nr_skipped++];
 	s->text = text;

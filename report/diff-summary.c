@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "array.h"
 #include "diff-summary.h"
 #include "key-map.h"
 #include "rule-id.h"
@@ -36,15 +37,8 @@ static struct row *row_of(struct rows *rows, const struct diag *d)
 		free(name);
 		return entry->value;
 	}
-	if (rows->nr == rows->alloc) {
-		size_t want = rows->alloc ? rows->alloc * 2 : 64;
-		struct row **bigger = realloc(rows->rows, want * sizeof(*bigger));
-
-		if (!bigger)
-			goto fail;
-		rows->rows = bigger;
-		rows->alloc = want;
-	}
+	if (ARRAY_ENSURE(rows->rows, rows->alloc, rows->nr + 1))
+		goto fail;
 	row = calloc(1, sizeof(*row));
 	entry = row ? key_map__get(&rows->index, name) : NULL;
 	if (!entry) {

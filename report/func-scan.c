@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "array.h"
 #include "func-scan.h"
 
 static bool is_ident(char c)
@@ -62,15 +63,8 @@ static int close_body(struct scanner *s, unsigned int line)
 	struct func_scan *scan = s->scan;
 	struct func_span *span;
 
-	if (scan->nr_spans == s->alloc) {
-		size_t want = s->alloc ? s->alloc * 2 : 64;
-		struct func_span *bigger = realloc(scan->spans, want * sizeof(*bigger));
-
-		if (!bigger)
-			return -ENOMEM;
-		scan->spans = bigger;
-		s->alloc = want;
-	}
+	if (ARRAY_ENSURE(scan->spans, s->alloc, scan->nr_spans + 1))
+		return -ENOMEM;
 	span = &scan->spans[scan->nr_spans++];
 	span->first = s->open_line;
 	span->last = line;

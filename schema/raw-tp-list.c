@@ -12,20 +12,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "array.h"
 #include "raw-tp-list.h"
 
 #define DECLARATION	"raw_tp_null_args[] = {"
-
-static void *grow(void *v, size_t *alloc, size_t nr, size_t size)
-{
-	if (nr < *alloc)
-		return v;
-	*alloc = *alloc ? 2 * *alloc : 64;
-	v = realloc(v, *alloc * size);
-	if (!v)
-		abort();
-	return v;
-}
 
 static int read_lines(struct raw_tp_list *list, const char *path)
 {
@@ -36,7 +26,8 @@ static int read_lines(struct raw_tp_list *list, const char *path)
 	if (!f)
 		return -errno;
 	while (getline(&line, &cap, f) >= 0) {
-		list->lines = grow(list->lines, &alloc, list->nr_lines, sizeof(*list->lines));
+		if (ARRAY_ENSURE(list->lines, alloc, list->nr_lines + 1))
+			abort();
 		list->lines[list->nr_lines] = strdup(line);
 		if (!list->lines[list->nr_lines++])
 			abort();
@@ -85,8 +76,8 @@ int raw_tp_list__read(struct raw_tp_list *list, const char *path)
 	if (!err)
 		err = find_array(list);
 	for (i = list->start + 1; !err && i < list->end; i++) {
-		list->entries = grow(list->entries, &alloc, list->nr_entries,
-				     sizeof(*list->entries));
+		if (ARRAY_ENSURE(list->entries, alloc, list->nr_entries + 1))
+			abort();
 		if (parse_entry(list->lines[i], &list->entries[list->nr_entries]))
 			list->entries[list->nr_entries++].line = i;
 	}

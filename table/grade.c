@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "array.h"
 #include "grade.h"
 #include "propagate.h"
 
@@ -29,12 +30,8 @@ struct tally {
 
 static struct grade_item *add_item(struct items *items)
 {
-	if (items->nr == items->alloc) {
-		items->alloc = items->alloc ? 2 * items->alloc : 8;
-		items->v = realloc(items->v, items->alloc * sizeof(*items->v));
-		if (!items->v)
-			abort();
-	}
+	if (ARRAY_ENSURE(items->v, items->alloc, items->nr + 1))
+		abort();
 	memset(&items->v[items->nr], 0, sizeof(*items->v));
 	return &items->v[items->nr++];
 }

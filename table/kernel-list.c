@@ -15,6 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "array.h"
 #include "atomic-file.h"
 #include "facts-schema.h"
 #include "raw-tp-list.h"
@@ -235,12 +236,8 @@ struct diff {
 
 static void diff__add(struct diff *d, char type, char *text)
 {
-	if (d->nr == d->alloc) {
-		d->alloc = d->alloc ? 2 * d->alloc : 1024;
-		d->lines = realloc(d->lines, d->alloc * sizeof(*d->lines));
-		if (!d->lines)
-			abort();
-	}
+	if (ARRAY_ENSURE(d->lines, d->alloc, d->nr + 1))
+		abort();
 	d->lines[d->nr].type = type;
 	d->lines[d->nr++].text = text;
 }

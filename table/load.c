@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "array.h"
 #include "facts-schema.h"
 
 #include "load.h"
@@ -299,12 +300,8 @@ struct file_list {
 
 static int add_path(struct file_list *list, const char *path)
 {
-	if (list->nr == list->alloc) {
-		list->alloc = list->alloc ? 2 * list->alloc : 1024;
-		list->paths = realloc(list->paths, list->alloc * sizeof(*list->paths));
-		if (!list->paths)
-			return -ENOMEM;
-	}
+	if (ARRAY_ENSURE(list->paths, list->alloc, list->nr + 1))
+		return -ENOMEM;
 	list->paths[list->nr] = strdup(path);
 	return list->paths[list->nr++] ? 0 : -ENOMEM;
 }

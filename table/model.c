@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "array.h"
 #include "model.h"
 
 static void die_oom(void)
@@ -18,12 +19,8 @@ static void die_oom(void)
 
 void ptr_vec__push(struct ptr_vec *vec, void *item)
 {
-	if (vec->nr == vec->alloc) {
-		vec->alloc = vec->alloc ? 2 * vec->alloc : 256;
-		vec->items = realloc(vec->items, vec->alloc * sizeof(*vec->items));
-		if (!vec->items)
-			die_oom();
-	}
+	if (ARRAY_ENSURE(vec->items, vec->alloc, vec->nr + 1))
+		die_oom();
 	vec->items[vec->nr++] = item;
 }
 
