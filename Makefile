@@ -47,12 +47,17 @@ KERNEL_BTF := $(BUILD)/test-cases/fixtures/mini-vmlinux.btf
 export KERNEL_BTF_FIXTURE := $(abspath $(KERNEL_BTF))
 DEB_PACKAGES += dwarves binutils
 
+# The main() of every Check unit-test binary, which lists its suites in
+# unit_suites[] (test-cases/check-main.h).
+CHECK_MAIN := $(OBJ)/test-cases/check-main.o
+CHECK_CFLAGS := -Itest-cases $$(pkg-config --cflags check)
+
 # libFuzzer targets (clang -fsanitize=fuzzer); `make fuzz` runs each for
 # FUZZ_SECONDS with its corpus folder FUZZ_CORPUS_<name> when one is set.
 FUZZERS :=
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps check check-kernel bench bench-tree example fuzz clean distclean help
+.PHONY: all deps check check-kernel bench bench-gate bench-tree example fuzz clean distclean help
 .DELETE_ON_ERROR:
 
 all: programs
@@ -84,7 +89,8 @@ help:
 	@echo "make check-kernel  the real-kernel checks on a whole Linux 6.12 tree"
 	@echo "make check-vm      BPF programs loaded into three booted 6.12 kernels (QEMU)"
 	@echo "make fuzz          every libFuzzer target for FUZZ_SECONDS (60) each"
-	@echo "make bench         sparse-null's speed against sparse on real kernel files"
+	@echo "make bench         sparse-null's instructions against sparse's on six real kernel files"
+	@echo "make bench-gate    the same on core.c and tcp.c, failing over the targets (CI)"
 	@echo "make bench-tree    the same over a quarter of a whole kernel tree, per mode"
 	@echo "make bench-table, bench-btf-export, bench-bpf-check, bench-report"
 	@echo "                   the other programs' speed against their peers"
@@ -114,11 +120,22 @@ $(LIBSPARSE): $(SPARSE_TREE)/Makefile
 	$(MAKE) -C $(SPARSE_TREE) -s SPARSE_VERSION=$(SPARSE_VERSION) \
 		CFLAGS="-O2 -g" libsparse.a
 
+# sparse itself, built like the library sparse-null links: the peer of
+# the instruction benchmark (scripts/bench).
+PEER_SPARSE := $(SPARSE_TREE)/sparse
+$(PEER_SPARSE): $(LIBSPARSE)
+	$(MAKE) -C $(SPARSE_TREE) -s SPARSE_VERSION=$(SPARSE_VERSION) \
+		CFLAGS="-O2 -g" sparse
+
 # sparse's own test programs, for its test suite (scripts/peer-suite).
 PEER_PROGRAMS := $(addprefix $(SPARSE_TREE)/,test-linearize test-parsing test-show-type)
 $(PEER_PROGRAMS): $(LIBSPARSE)
 	$(MAKE) -C $(SPARSE_TREE) -s SPARSE_VERSION=$(SPARSE_VERSION) \
 		CFLAGS="-O2 -g" $(@F)
+
+$(CHECK_MAIN): test-cases/check-main.c test-cases/check-main.h | $(BUILD)/.deps
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(BASE_CFLAGS) $(CHECK_CFLAGS) -c -o $@ $<
 
 $(KERNEL_BTF): test-cases/fixtures/mini-vmlinux.c | $(BUILD)/.deps
 	@mkdir -p $(@D)
@@ -136,8 +153,13 @@ fuzz: $(FUZZERS)
 check-kernel: $(PROGRAMS) $(KERNEL_BTF)
 	@scripts/check-kernel
 
-bench: $(PROGRAMS)
+bench: $(SPARSE_NULL) $(PEER_SPARSE)
 	@scripts/bench
+
+# The instruction ratios of core.c and tcp.c against the targets, as an
+# exit status (CI, after check-kernel has prepared the tree).
+bench-gate: $(SPARSE_NULL) $(PEER_SPARSE)
+	@scripts/bench --gate --files "kernel/sched/core.c net/ipv4/tcp.c"
 
 # The checker over a quarter of a whole kernel tree, in each of its modes.
 bench-tree: $(SN_PROGRAM)

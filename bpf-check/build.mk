@@ -41,10 +41,10 @@ UNIT_TESTS += $(BPFC_UNIT)
 
 $(OBJ)/test-cases/bpf-check/unit/%.o: test-cases/bpf-check/unit/%.c | $(BUILD)/.deps
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(BPFC_CFLAGS) $$(pkg-config --cflags check) -MMD -MP -c -o $@ $<
+	$(CC) $(CFLAGS) $(BPFC_CFLAGS) $(CHECK_CFLAGS) -MMD -MP -c -o $@ $<
 
-$(BPFC_UNIT): $(BPFC_UNIT_OBJS) $(BPFC_LIB_OBJS) $(SCHEMA_LIB)
-	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(BPFC_UNIT_OBJS) $(BPFC_LIB_OBJS) \
+$(BPFC_UNIT): $(BPFC_UNIT_OBJS) $(CHECK_MAIN) $(BPFC_LIB_OBJS) $(SCHEMA_LIB)
+	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(BPFC_UNIT_OBJS) $(CHECK_MAIN) $(BPFC_LIB_OBJS) \
 		$(BPFC_LIBS) $$(pkg-config --libs check) $(LDLIBS)
 
 -include $(BPFC_UNIT_OBJS:.o=.d)

@@ -9,11 +9,11 @@ UNIT_TESTS += $(SCHEMA_UNIT)
 
 $(OBJ)/test-cases/schema/%.o: test-cases/schema/%.c | $(BUILD)/.deps
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(BASE_CFLAGS) -Ischema $$(pkg-config --cflags check) \
+	$(CC) $(CFLAGS) $(BASE_CFLAGS) -Ischema $(CHECK_CFLAGS) \
 		-MMD -MP -c -o $@ $<
 
-$(SCHEMA_UNIT): $(SCHEMA_UNIT_OBJS) $(SCHEMA_LIB)
-	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(SCHEMA_UNIT_OBJS) $(SCHEMA_LIB) \
+$(SCHEMA_UNIT): $(SCHEMA_UNIT_OBJS) $(CHECK_MAIN) $(SCHEMA_LIB)
+	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(SCHEMA_UNIT_OBJS) $(CHECK_MAIN) $(SCHEMA_LIB) \
 		$$(pkg-config --libs jansson check) $(LDLIBS)
 
 -include $(SCHEMA_UNIT_OBJS:.o=.d)
@@ -48,11 +48,11 @@ UNIT_TESTS += $(BX_UNIT)
 
 $(OBJ)/test-cases/btf-export/unit/%.o: test-cases/btf-export/unit/%.c | $(BUILD)/.deps
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(BX_CFLAGS) -Ibtf-export $$(pkg-config --cflags check) \
+	$(CC) $(CFLAGS) $(BX_CFLAGS) -Ibtf-export $(CHECK_CFLAGS) \
 		-MMD -MP -c -o $@ $<
 
-$(BX_UNIT): $(BX_UNIT_OBJS) $(BX_LIB_OBJS) $(SCHEMA_LIB)
-	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(BX_UNIT_OBJS) $(BX_LIB_OBJS) \
+$(BX_UNIT): $(BX_UNIT_OBJS) $(CHECK_MAIN) $(BX_LIB_OBJS) $(SCHEMA_LIB)
+	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(BX_UNIT_OBJS) $(CHECK_MAIN) $(BX_LIB_OBJS) \
 		$(BX_LIBS) $$(pkg-config --libs check) $(LDLIBS)
 
 -include $(BX_UNIT_OBJS:.o=.d)

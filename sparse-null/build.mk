@@ -29,11 +29,12 @@ UNIT_TESTS += $(SN_UNIT)
 
 $(OBJ)/test-cases/sparse-null/unit/%.o: test-cases/sparse-null/unit/%.c $(LIBSPARSE)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(SN_CFLAGS) -Isparse-null $$(pkg-config --cflags check) \
+	$(CC) $(CFLAGS) $(SN_CFLAGS) -Isparse-null $(CHECK_CFLAGS) \
 		-MMD -MP -c -o $@ $<
 
-$(SN_UNIT): $(SN_UNIT_OBJS) $(filter-out %/driver/main.o,$(SN_OBJS)) $(LIBSPARSE) $(SCHEMA_LIB)
-	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(SN_UNIT_OBJS) \
+$(SN_UNIT): $(SN_UNIT_OBJS) $(CHECK_MAIN) $(filter-out %/driver/main.o,$(SN_OBJS)) \
+		$(LIBSPARSE) $(SCHEMA_LIB)
+	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(SN_UNIT_OBJS) $(CHECK_MAIN) \
 		$(filter-out %/driver/main.o,$(SN_OBJS)) $(LIBSPARSE) $(SN_LIBS) \
 		$$(pkg-config --libs check) $(LDLIBS)
 

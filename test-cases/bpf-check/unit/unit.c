@@ -12,6 +12,7 @@
 
 #include "analysis.h"
 #include "arg-class.h"
+#include "check-main.h"
 #include "flow-state.h"
 
 #define INSN(c, d, s, o, i) ((struct bpf_insn){ .code = (c), .dst_reg = (d), \
@@ -293,13 +294,4 @@ static Suite *bpf_check_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	SRunner *runner = srunner_create(bpf_check_suite());
-	int failed;
-
-	srunner_run_all(runner, CK_NORMAL);
-	failed = srunner_ntests_failed(runner);
-	srunner_free(runner);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
-}
+Suite *(*const unit_suites[])(void) = { bpf_check_suite, NULL };

@@ -1,17 +1,10 @@
 // SPDX-License-Identifier: MIT
-/* Run btf-export's unit tests; Check prints the summary line. */
-#include <check.h>
-#include <stdlib.h>
+/* btf-export's unit-test suites, run by test-cases/check-main.c. */
+#include "check-main.h"
 
 Suite *export_suite(void);
 
-int main(void)
-{
-	SRunner *runner = srunner_create(export_suite());
-	int failed;
-
-	srunner_run_all(runner, CK_NORMAL);
-	failed = srunner_ntests_failed(runner);
-	srunner_free(runner);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
-}
+Suite *(*const unit_suites[])(void) = {
+	export_suite,
+	NULL
+};

@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "check-main.h"
 #include "grade.h"
 #include "load.h"
 #include "propagate.h"
@@ -632,13 +633,4 @@ static Suite *table_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	SRunner *sr = srunner_create(table_suite());
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
-}
+Suite *(*const unit_suites[])(void) = { table_suite, NULL };
