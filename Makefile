@@ -57,7 +57,7 @@ CHECK_CFLAGS := -Itest-cases $$(pkg-config --cflags check)
 FUZZERS :=
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps check check-kernel bench bench-gate bench-tree example fuzz clean distclean help
+.PHONY: all deps check check-kernel check-scripts bench bench-gate bench-tree example fuzz clean distclean help
 .DELETE_ON_ERROR:
 
 all: programs
@@ -89,6 +89,7 @@ help:
 	@echo "make check-kernel  the real-kernel checks on a whole Linux 6.12 tree"
 	@echo "make check-vm      BPF programs loaded into three booted 6.12 kernels (QEMU)"
 	@echo "make fuzz          every libFuzzer target for FUZZ_SECONDS (60) each"
+	@echo "make check-scripts every script answers --help and is shellcheck-clean"
 	@echo "make bench         sparse-null's instructions against sparse's on six real kernel files"
 	@echo "make bench-gate    the same on core.c and tcp.c, failing over the targets (CI)"
 	@echo "make bench-tree    the same over a quarter of a whole kernel tree, per mode"
@@ -146,6 +147,11 @@ $(KERNEL_BTF): test-cases/fixtures/mini-vmlinux.c | $(BUILD)/.deps
 check: $(PROGRAMS) $(UNIT_TESTS) $(PEER_PROGRAMS) $(KERNEL_BTF)
 	@test-cases/run-all --sparse-tree $(SPARSE_TREE) \
 		$(addprefix --unit ,$(UNIT_TESTS)) $(addprefix --suite ,$(SUITES))
+
+# Every script answers --help and passes shellcheck (scripts/check-scripts).
+DEB_PACKAGES += shellcheck
+check-scripts: | $(BUILD)/.deps
+	@scripts/check-scripts
 
 fuzz: $(FUZZERS)
 	@scripts/run-fuzzers $(FUZZ_SECONDS) $(FUZZERS)
