@@ -85,7 +85,7 @@ static int run_base_script(char **argv)
 	return EXIT_USAGE;
 }
 
-enum { OPT_FIXED = 256, OPT_SUMMARY, OPT_OLD_TREE, OPT_NEW_TREE, OPT_BASE, OPT_VERSION };
+enum { OPT_FIXED = 256, OPT_SUMMARY, OPT_OLD_TREE, OPT_NEW_TREE, OPT_BASE };
 
 static const struct option long_options[] = {
 	{ "fixed", no_argument, NULL, OPT_FIXED },
@@ -94,7 +94,7 @@ static const struct option long_options[] = {
 	{ "new-tree", required_argument, NULL, OPT_NEW_TREE },
 	{ "base", required_argument, NULL, OPT_BASE },
 	{ "help", no_argument, NULL, 'h' },
-	{ "version", no_argument, NULL, OPT_VERSION },
+	{ "version", no_argument, NULL, PROGRAM_OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -119,15 +119,8 @@ static int parse_options(int argc, char **argv, struct options *opts)
 			break;
 		case OPT_BASE:
 			return run_base_script(argv);
-		case 'h':
-			usage(stdout);
-			return EXIT_DONE;
-		case OPT_VERSION:
-			program__print_version(PROGRAM);
-			return EXIT_DONE;
 		default:
-			usage(stderr);
-			return EXIT_USAGE;
+			return program__common_option(c, PROGRAM, usage);
 		}
 	}
 	if (argc - optind != 2) {

@@ -46,14 +46,14 @@ static void usage(FILE *out)
 		"log or unwritable output.\n");
 }
 
-enum { OPT_TOOL = 256, OPT_SRCROOT, OPT_VERSION };
+enum { OPT_TOOL = 256, OPT_SRCROOT };
 
 static const struct option long_options[] = {
 	{ "output", required_argument, NULL, 'o' },
 	{ "tool", required_argument, NULL, OPT_TOOL },
 	{ "srcroot", required_argument, NULL, OPT_SRCROOT },
 	{ "help", no_argument, NULL, 'h' },
-	{ "version", no_argument, NULL, OPT_VERSION },
+	{ "version", no_argument, NULL, PROGRAM_OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -73,15 +73,8 @@ static int parse_options(int argc, char **argv, struct options *opts)
 		case OPT_SRCROOT:
 			opts->srcroot = optarg;
 			break;
-		case 'h':
-			usage(stdout);
-			return EXIT_DONE;
-		case OPT_VERSION:
-			program__print_version(PROGRAM);
-			return EXIT_DONE;
 		default:
-			usage(stderr);
-			return EXIT_USAGE;
+			return program__common_option(c, PROGRAM, usage);
 		}
 	}
 	if (argc - optind != 1) {
