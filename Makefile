@@ -159,12 +159,12 @@ fuzz: $(FUZZERS)
 check-kernel: $(PROGRAMS) $(KERNEL_BTF)
 	@scripts/check-kernel
 
-bench: $(SPARSE_NULL) $(PEER_SPARSE)
+bench: $(SN_PROGRAM) $(PEER_SPARSE)
 	@scripts/bench
 
 # The instruction ratios of core.c and tcp.c against the targets, as an
 # exit status (CI, after check-kernel has prepared the tree).
-bench-gate: $(SPARSE_NULL) $(PEER_SPARSE)
+bench-gate: $(SN_PROGRAM) $(PEER_SPARSE)
 	@scripts/bench --gate --files "kernel/sched/core.c net/ipv4/tcp.c"
 
 # The checker over a quarter of a whole kernel tree, in each of its modes.
