@@ -6,5 +6,6 @@
 Suite *(*const unit_suites[])(void) = {
 	null_table_suite,
 	facts_reader_suite,
+	shared_suite,
 	NULL
 };

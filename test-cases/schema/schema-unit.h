@@ -7,5 +7,6 @@
 
 Suite *null_table_suite(void);
 Suite *facts_reader_suite(void);
+Suite *shared_suite(void);
 
 #endif
