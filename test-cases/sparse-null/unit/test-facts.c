@@ -200,6 +200,64 @@ START_TEST(writer_output_reads_back)
 }
 END_TEST
 
+/*
+ * Records written field by field are the bytes jansson writes for the same
+ * members: escapes, UTF-8 kept as it is, and a string that is not UTF-8
+ * left out, as jansson refuses it.
+ */
+static const char *const strings[] = {
+	"plain", "quote \" and backslash \\", "tab\tnewline\nreturn\rbs\bff\f",
+	"\x01\x1f\x7f", "caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80", "",
+	"bad \xc3", "overlong \xc0\xaf", "surrogate \xed\xa0\x80", "/slash/",
+};
+
+START_TEST(strings_are_written_as_jansson_writes_them)
+{
+	char *dir = scratch_dir();
+	char path[512], key[16], *text, *expected, *line;
+	json_t *record = json_object(), *array = json_array();
+	size_t i;
+
+	json_object_set_new(record, "record", json_string("summary"));
+	facts__set_dir(dir);
+	facts__begin("s.c");
+	facts__begin_record(FACTS_SUMMARY);
+	for (i = 0; i < sizeof(strings) / sizeof(strings[0]); i++) {
+		snprintf(key, sizeof(key), "k%zu", i);
+		facts__write_string(key, strings[i]);
+		json_object_set_new(record, key, json_string(strings[i]));
+	}
+	facts__open_array("list");
+	for (i = 0; i < sizeof(strings) / sizeof(strings[0]); i++) {
+		facts__write_string(NULL, strings[i]);
+		json_array_append_new(array, json_string(strings[i]));
+		facts__write_int(NULL, -(long long)i);
+		json_array_append_new(array, json_integer(-(long long)i));
+	}
+	facts__close_array();
+	json_object_set_new(record, "list", array);
+	facts__write_flag("yes", true);
+	facts__write_flag("no", false);
+	json_object_set_new(record, "yes", json_true());
+	facts__end_record();
+	ck_assert_int_eq(facts__finish(), 0);
+
+	snprintf(path, sizeof(path), "%s/s.c.facts.jsonl", dir);
+	text = slurp(path);
+	line = strchr(text, '\n');
+	ck_assert_ptr_nonnull(line);
+	expected = json_dumps(record, JSON_COMPACT | JSON_PRESERVE_ORDER);
+	ck_assert_ptr_nonnull(expected);
+	ck_assert_uint_eq(strlen(line + 1), strlen(expected) + 1);
+	ck_assert_int_eq(memcmp(line + 1, expected, strlen(expected)), 0);
+	ck_assert_int_eq(line[1 + strlen(expected)], '\n');
+	free(expected);
+	json_decref(record);
+	free(text);
+	free(dir);
+}
+END_TEST
+
 Suite *facts_suite(void)
 {
 	Suite *s = suite_create("facts");
@@ -211,6 +269,7 @@ Suite *facts_suite(void)
 	tcase_add_test(tc, missing_parent_is_created);
 	tcase_add_test(tc, same_source_same_bytes);
 	tcase_add_test(tc, writer_output_reads_back);
+	tcase_add_test(tc, strings_are_written_as_jansson_writes_them);
 	suite_add_tcase(s, tc);
 	return s;
 }
