@@ -8,7 +8,7 @@ INSTALL_LIBEXECDIR := $(DESTDIR)$(PREFIX)/libexec/sparse-null
 INSTALL_MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
 # User-facing scripts go beside the programs; helpers they run, under libexec.
 INSTALL_SCRIPTS := scripts/sparse-null-kernel
-INSTALL_HELPERS := scripts/tree-check scripts/sparse-null-diff-base
+INSTALL_HELPERS := scripts/tree-check scripts/kbuild-vars scripts/sparse-null-diff-base
 MAN_PAGES := $(wildcard */*.1)
 
 # jq for the scripts' summaries and the report suite.
