@@ -122,17 +122,15 @@ $(LIBSPARSE): $(SPARSE_TREE)/Makefile
 		CFLAGS="-O2 -g" libsparse.a
 
 # sparse itself, built like the library sparse-null links: the peer of
-# the instruction benchmark (scripts/bench).
+# the instruction benchmark (scripts/bench); and sparse's own test
+# programs, for its test suite (scripts/peer-suite).  One sub-make for
+# all (a grouped target): sparse's Makefile regenerates version.h for
+# each, and two at once under -j race on it.
 PEER_SPARSE := $(SPARSE_TREE)/sparse
-$(PEER_SPARSE): $(LIBSPARSE)
-	$(MAKE) -C $(SPARSE_TREE) -s SPARSE_VERSION=$(SPARSE_VERSION) \
-		CFLAGS="-O2 -g" sparse
-
-# sparse's own test programs, for its test suite (scripts/peer-suite).
 PEER_PROGRAMS := $(addprefix $(SPARSE_TREE)/,test-linearize test-parsing test-show-type)
-$(PEER_PROGRAMS): $(LIBSPARSE)
+$(PEER_SPARSE) $(PEER_PROGRAMS) &: $(LIBSPARSE)
 	$(MAKE) -C $(SPARSE_TREE) -s SPARSE_VERSION=$(SPARSE_VERSION) \
-		CFLAGS="-O2 -g" $(@F)
+		CFLAGS="-O2 -g" $(notdir $(PEER_SPARSE) $(PEER_PROGRAMS))
 
 $(CHECK_MAIN): test-cases/check-main.c test-cases/check-main.h | $(BUILD)/.deps
 	@mkdir -p $(@D)
