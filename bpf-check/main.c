@@ -14,8 +14,8 @@
 #include <bpf/libbpf.h>
 
 #include "check-object.h"
+#include "program.h"
 
-#define VERSION			"0.1.0"
 #define RUNNING_KERNEL_BTF	"/sys/kernel/btf/vmlinux"
 /* Tests point this at a missing file to play a machine without BTF. */
 #define KERNEL_BTF_ENV		"BPF_NULL_CHECK_KERNEL_BTF"
@@ -80,7 +80,7 @@ static int parse_cmdline(int argc, char **argv, struct cmdline *cmd)
 			printf("%s\n%s", usage, help);
 			exit(0);
 		case 'V':
-			printf("bpf-null-check " VERSION "\n");
+			program__print_version("bpf-null-check");
 			exit(0);
 		default:
 			fputs(usage, stderr);

@@ -21,8 +21,8 @@
 #include "annotate-trace.h"
 #include "atomic-file.h"
 #include "null-table.h"
+#include "program.h"
 
-#define VERSION "0.1.0"
 
 static const char *const series_dirs[NR_SERIES] = {
 	[SERIES_NULLABLE] = "nullable",
@@ -96,7 +96,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 		case 's': o->signoff = optarg; break;
 		case 'q': o->quiet = true; break;
 		case 'h': usage(stdout); exit(0);
-		case 'V': printf("sparse-null-annotate %s\n", VERSION); exit(0);
+		case 'V': program__print_version("sparse-null-annotate"); exit(0);
 		default: usage(stderr); return -EINVAL;
 		}
 	}
@@ -277,7 +277,7 @@ static int write_patch(struct run *r, struct series_out *so, struct header_work 
 			.author = r->author, .date = r->date, .tag = series_tags[s],
 			.number = number, .total = total, .subject = subject,
 			.body = body, .diffs = diff, .nr_diffs = 1,
-			.signature = "sparse-null-annotate " VERSION,
+			.signature = "sparse-null-annotate " SPARSE_NULL_VERSION,
 		};
 		err = write_mail(so->dir, &mail);
 	}
@@ -305,7 +305,7 @@ static int write_cover(struct run *r, struct series_out *so, enum plan_series s)
 			.author = r->author, .date = r->date, .tag = series_tags[s],
 			.number = 0, .total = so->nr, .subject = subject, .body = body,
 			.diffs = so->diffs, .nr_diffs = so->nr,
-			.signature = "sparse-null-annotate " VERSION,
+			.signature = "sparse-null-annotate " SPARSE_NULL_VERSION,
 		};
 		err = write_mail(so->dir, &mail);
 	}
