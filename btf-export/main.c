@@ -252,7 +252,7 @@ int main(int argc, char **argv)
 	if (status >= 0)
 		return status;
 	libbpf_set_print(opts.verbose ? print_libbpf : quiet_libbpf);
-	if (null_table__read(opts.table, &table, err, sizeof(err))) {
+	if (null_table__read_exported(opts.table, &table, err, sizeof(err))) {
 		fprintf(stderr, "btf-export: %s\n", err);
 		return EXIT_USAGE;
 	}

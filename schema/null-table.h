@@ -78,6 +78,8 @@ struct null_table {
 	struct null_table_bug *bugs;		/* in the table's order */
 	size_t nr_bugs;
 	void *json;		/* the document the strings point into */
+	void **docs;		/* null_table__read_exported(): each kept entry's */
+	size_t nr_docs;
 };
 
 /*
@@ -88,6 +90,18 @@ struct null_table {
  */
 int null_table__read(const char *path, struct null_table **table,
 		     char *err, size_t err_size);
+
+/*
+ * Like null_table__read(), keeping only the events and functions with an
+ * argument that may be NULL or an ERR_PTR (what BTF can say), read an
+ * entry at a time: memory for what is kept, not for the whole table.  An
+ * entry whose text gives every argument ("index") a "verdict" of
+ * "nonnull" or "unknown" and an "err" of false is skipped unparsed;
+ * every other entry is checked as null_table__read() checks it, and so
+ * is the rest of the document.
+ */
+int null_table__read_exported(const char *path, struct null_table **table,
+			      char *err, size_t err_size);
 
 /* Free a table from null_table__read(); NULL is fine. */
 void null_table__free(struct null_table *table);

@@ -17,6 +17,12 @@ static char dir[] = "/tmp/null-table-test.XXXXXX";
 static char path[sizeof(dir) + 32];
 static char err[512];
 
+/* The two readers: whole documents, and an entry at a time (loop tests' _i). */
+typedef int table_reader_fn(const char *path, struct null_table **table,
+			    char *err, size_t err_size);
+static table_reader_fn *const readers[] = { null_table__read, null_table__read_exported };
+static table_reader_fn *reader = null_table__read;
+
 static const char good_table[] =
 	"{\"schema\": 1, \"tool\": \"test\",\n"
 	" \"events\": [\n"
@@ -63,7 +69,7 @@ static int read_bad(const char *text)
 	int ret;
 
 	write_table(text, strlen(text));
-	ret = null_table__read(path, &table, err, sizeof(err));
+	ret = reader(path, &table, err, sizeof(err));
 	ck_assert_ptr_null(table);
 	return ret;
 }
@@ -82,6 +88,7 @@ static int read_edited(const char *from, const char *to)
 
 static void setup(void)
 {
+	reader = null_table__read;
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 }
 
@@ -143,8 +150,9 @@ START_TEST(missing_file_keeps_errno)
 {
 	struct null_table *table;
 
+	reader = readers[_i];
 	snprintf(path, sizeof(path), "%s/absent.json", dir);
-	ck_assert_int_eq(null_table__read(path, &table, err, sizeof(err)), -ENOENT);
+	ck_assert_int_eq(reader(path, &table, err, sizeof(err)), -ENOENT);
 	ck_assert_ptr_nonnull(strstr(err, "absent.json: No such file"));
 }
 END_TEST
@@ -153,13 +161,15 @@ START_TEST(directory_is_an_io_error)
 {
 	struct null_table *table;
 
-	ck_assert_int_eq(null_table__read(dir, &table, err, sizeof(err)), -EISDIR);
+	reader = readers[_i];
+	ck_assert_int_eq(reader(dir, &table, err, sizeof(err)), -EISDIR);
 	ck_assert_ptr_nonnull(strstr(err, dir));
 }
 END_TEST
 
 START_TEST(syntax_error_has_line_and_column)
 {
+	reader = readers[_i];
 	ck_assert_int_eq(read_bad("{\"schema\": 1,\n \"events\": [,]}"), -EINVAL);
 	ck_assert_ptr_nonnull(strstr(err, "table.json:2:"));
 }
@@ -170,11 +180,11 @@ START_TEST(truncated_table)
 	struct null_table *table;
 	size_t len;
 
+	reader = readers[_i];
 	/* every proper prefix is malformed JSON, never a smaller table */
 	for (len = 0; len < strlen(good_table) - 1; len += 7) {
 		write_table(good_table, len);
-		ck_assert_int_eq(null_table__read(path, &table, err, sizeof(err)),
-				 -EINVAL);
+		ck_assert_int_eq(reader(path, &table, err, sizeof(err)), -EINVAL);
 		ck_assert_ptr_null(table);
 		ck_assert_ptr_nonnull(strstr(err, "table.json:"));
 	}
@@ -185,6 +195,7 @@ START_TEST(other_schema)
 {
 	char expected[sizeof(path) + 64];
 
+	reader = readers[_i];
 	ck_assert_int_eq(read_edited("\"schema\": 1", "\"schema\": 2"), -EINVAL);
 	snprintf(expected, sizeof(expected),
 		 "%s: schema 2, this reader knows schema 1", path);
@@ -198,6 +209,7 @@ END_TEST
 
 START_TEST(missing_verdict_names_the_record)
 {
+	reader = readers[_i];
 	ck_assert_int_eq(read_edited("\"verdict\": \"guarded\", ", ""), -EINVAL);
 	ck_assert_str_eq(strstr(err, ": events"),
 			 ": events[0] (tcp_send_reset).args[1]: \"verdict\" missing");
@@ -206,6 +218,7 @@ END_TEST
 
 START_TEST(unknown_verdict)
 {
+	reader = readers[_i];
 	ck_assert_int_eq(read_edited("\"guarded\"", "\"maybe\""), -EINVAL);
 	ck_assert_ptr_nonnull(strstr(err,
 		"events[0] (tcp_send_reset).args[1]: \"verdict\" \"maybe\" is not"));
@@ -286,6 +299,44 @@ START_TEST(same_named_functions_merged)
 }
 END_TEST
 
+/* good_table with every newline made a space: the stream reader needs no line per entry. */
+static void write_good_table(bool one_line)
+{
+	char text[sizeof(good_table)];
+	char *p;
+
+	strcpy(text, good_table);
+	for (p = text; one_line && (p = strchr(p, '\n')); p++)
+		*p = ' ';
+	write_table(text, strlen(text));
+}
+
+START_TEST(exported_entries_only)
+{
+	struct null_table *table;
+	const struct null_table_entry *e;
+
+	write_good_table(_i);
+	ck_assert_msg(null_table__read_exported(path, &table, err, sizeof(err)) == 0, "%s", err);
+	/* orphan has no argument, rt_mutex_setprio's is nonnull: both left out */
+	ck_assert_uint_eq(table->nr_events, 2);
+	ck_assert_str_eq(table->events[0].name, "sched_pi_setprio");
+	ck_assert_str_eq(table->events[1].name, "tcp_send_reset");
+	ck_assert_uint_eq(table->nr_functions, 0);
+	e = null_table__event(table, "tcp_send_reset");
+	ck_assert_ptr_nonnull(e);
+	ck_assert_str_eq(e->class, "tcp_send_reset");
+	ck_assert_int_eq(e->line, 123);
+	ck_assert_uint_eq(e->nr_args, 2);
+	ck_assert_int_eq(e->args[0].verdict, NULL_VERDICT_GUARDED);
+	ck_assert(e->args[0].err);
+	ck_assert_str_eq(e->args[1].name, "skb__nullable");
+	ck_assert_int_eq(e->args[1].verdict, NULL_VERDICT_NULLABLE);
+	ck_assert_ptr_null(null_table__function(table, "rt_mutex_setprio"));
+	null_table__free(table);
+}
+END_TEST
+
 Suite *null_table_suite(void)
 {
 	Suite *s = suite_create("null-table");
@@ -294,17 +345,18 @@ Suite *null_table_suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, good_table_sorted_and_found);
 	tcase_add_test(tc, verdict_names);
-	tcase_add_test(tc, missing_file_keeps_errno);
-	tcase_add_test(tc, directory_is_an_io_error);
-	tcase_add_test(tc, syntax_error_has_line_and_column);
-	tcase_add_test(tc, truncated_table);
-	tcase_add_test(tc, other_schema);
-	tcase_add_test(tc, missing_verdict_names_the_record);
-	tcase_add_test(tc, unknown_verdict);
+	tcase_add_loop_test(tc, missing_file_keeps_errno, 0, 2);
+	tcase_add_loop_test(tc, directory_is_an_io_error, 0, 2);
+	tcase_add_loop_test(tc, syntax_error_has_line_and_column, 0, 2);
+	tcase_add_loop_test(tc, truncated_table, 0, 2);
+	tcase_add_loop_test(tc, other_schema, 0, 2);
+	tcase_add_loop_test(tc, missing_verdict_names_the_record, 0, 2);
+	tcase_add_loop_test(tc, unknown_verdict, 0, 2);
 	tcase_add_test(tc, mistyped_fields);
 	tcase_add_test(tc, missing_fields);
 	tcase_add_test(tc, duplicates_rejected);
 	tcase_add_test(tc, same_named_functions_merged);
+	tcase_add_loop_test(tc, exported_entries_only, 0, 2);
 	suite_add_tcase(s, tc);
 	return s;
 }
