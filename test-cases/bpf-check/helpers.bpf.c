@@ -7,9 +7,9 @@
  * args: --table $tables/pi.json $obj
  * exit: 1
  * stderr:
- * test-cases/bpf-check/helpers.bpf.c:23:12: warning: nullable 'pi_task' (argument 1 of event sched_pi_setprio) passed to bpf_task_storage_get() without a NULL test (program task_storage)
- * test-cases/bpf-check/helpers.bpf.c:33:6: warning: pointer arithmetic on nullable 'pi_task' (argument 1 of event sched_pi_setprio) before a NULL test: the verifier rejects it (BPF_CORE_READ() and &p->member included) (program probe_read)
- * test-cases/bpf-check/helpers.bpf.c:43:23: warning: pointer arithmetic on nullable 'pi_task' (argument 1 of event sched_pi_setprio) before a NULL test: the verifier rejects it (BPF_CORE_READ() and &p->member included) (program no_argument)
+ * test-cases/bpf-check/helpers.bpf.c:27:12: warning: nullable 'pi_task' (argument 1 of event sched_pi_setprio) passed to bpf_task_storage_get() without a NULL test (program task_storage)
+ * test-cases/bpf-check/helpers.bpf.c:37:6: warning: pointer arithmetic on nullable 'pi_task' (argument 1 of event sched_pi_setprio) before a NULL test: the verifier rejects it (BPF_CORE_READ() and &p->member included) (program probe_read)
+ * test-cases/bpf-check/helpers.bpf.c:47:23: warning: pointer arithmetic on nullable 'pi_task' (argument 1 of event sched_pi_setprio) before a NULL test: the verifier rejects it (BPF_CORE_READ() and &p->member included) (program no_argument)
  * end
  */
 #include "common.h"

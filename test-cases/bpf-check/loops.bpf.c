@@ -7,7 +7,7 @@
  * args: --table $tables/pi.json $obj
  * exit: 1
  * stderr:
- * test-cases/bpf-check/loops.bpf.c:36:10: warning: dereference of nullable 'pi_task' (argument 1 of event sched_pi_setprio) without a NULL test (program loop_unchecked)
+ * test-cases/bpf-check/loops.bpf.c:35:10: warning: dereference of nullable 'pi_task' (argument 1 of event sched_pi_setprio) without a NULL test (program loop_unchecked)
  * end
  */
 #include "common.h"
