@@ -1,0 +1,14 @@
+/*
+ * test: csd_function_entry's csd read without a NULL test: NULL when the call runs on the local CPU (csd_do_func(func, info, NULL)); the stock list does not have it, the table adds it
+ * stock: loaded
+ * list: rejected invalid mem access 'trusted_ptr_or_null_'
+ * btf: rejected invalid mem access 'trusted_ptr_or_null_'
+ */
+#include "vm.h"
+
+SEC("tp_btf/csd_function_entry")
+int BPF_PROG(csd_unchecked, smp_call_func_t func, call_single_data_t *csd)
+{
+	keep(csd->info);
+	return 0;
+}
