@@ -7,7 +7,7 @@ INSTALL_BINDIR := $(DESTDIR)$(PREFIX)/bin
 INSTALL_LIBEXECDIR := $(DESTDIR)$(PREFIX)/libexec/sparse-null
 INSTALL_MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
 # User-facing scripts go beside the programs; helpers they run, under libexec.
-INSTALL_SCRIPTS := scripts/sparse-null-kernel
+INSTALL_SCRIPTS := scripts/sparse-null-kernel btf-export/pahole-btf-export
 INSTALL_HELPERS := scripts/tree-check scripts/kbuild-vars scripts/sparse-null-diff-base
 MAN_PAGES := $(wildcard */*.1)
 
