@@ -48,6 +48,7 @@ struct null_flow {
 	unsigned long *scratch;
 	unsigned long *cur;	/* during the report pass */
 	bool *helper_test;	/* per block: its branch is an inlined helper's test */
+	struct basic_block **warn_side;	/* per block: its branch's side that only warns */
 	char name[128];
 };
 
@@ -59,6 +60,12 @@ int null_flow_index(struct null_flow *nf, pseudo_t p);
  * in the checked function (inlined-branches.c); needs the blocks numbered.
  */
 void null_inlined_branches__mark(struct null_flow *nf);
+
+/*
+ * Find the branches one side of which only warns and falls through to the
+ * other (WARN_ON() and friends, assertions.c); needs the blocks numbered.
+ */
+void null_assertions__mark(struct null_flow *nf);
 
 /* Set by null_flow__follow_pointers(). */
 extern bool follow_pointers;

@@ -10,7 +10,8 @@
  *    value (a loop's next iteration is unchecked again), merges intersect.
  *    "Tested NULL" and "tested ERR_PTR" are may-sets: the edge on which a
  *    test of the function's own found the value NULL (or an ERR_PTR) adds
- *    it, merges unite; an inlined helper's test does not (inlined-branches.c).
+ *    it, merges unite; an inlined helper's test does not (inlined-branches.c),
+ *    nor the warning side of an assertion (assertions.c).
  * 3. Report: one more pass with the solved entry states, handing each
  *    dereference, call and return to the registered hooks.
  *
@@ -135,7 +136,9 @@ static void edge_state(struct null_flow *nf, struct basic_block *from,
 		       struct basic_block *to, unsigned long *state)
 {
 	struct instruction *last = last_instruction(from->insns);
-	bool tested = !nf->helper_test[(intptr_t)from->priv];
+	/* An inlined helper's test or an assertion's warning side finds no NULL path. */
+	bool tested = !nf->helper_test[(intptr_t)from->priv] &&
+		      nf->warn_side[(intptr_t)from->priv] != to;
 
 	memcpy(state, state_of(nf, nf->out, from), state_size(nf));
 	if (!last || !last->bb || last->opcode != OP_CBR || last->bb_true == last->bb_false)
@@ -390,6 +393,7 @@ void null_flow__check(struct entrypoint *ep)
 	if (!alloc_states(&nf))
 		die("out of memory");
 	null_inlined_branches__mark(&nf);
+	null_assertions__mark(&nf);
 	solve(&nf);
 	run_hooks(NULL_FLOW_BEGIN, &nf, NULL, -1);
 	report(&nf);
@@ -400,6 +404,7 @@ void null_flow__check(struct entrypoint *ep)
 	free(nf.out);
 	free(nf.scratch);
 	free(nf.helper_test);
+	free(nf.warn_side);
 }
 
 /* ---- queries --------------------------------------------------------- */

@@ -4,8 +4,8 @@
  * facts: evidence tp_arg
  * records:
  * {"record":"evidence","class":"lookup","arg":0,"name":"tsk","kind":"body-deref","file":"tp-body-err-or-null.c","line":17}
- * {"record":"evidence","class":"lookup","arg":1,"name":"other","kind":"body-null-test","file":"../include/kernel.h","line":39}
- * {"record":"evidence","class":"lookup","arg":1,"name":"other","kind":"body-err-test","file":"../include/kernel.h","line":39}
+ * {"record":"evidence","class":"lookup","arg":1,"name":"other","kind":"body-null-test","file":"../include/kernel.h","line":51}
+ * {"record":"evidence","class":"lookup","arg":1,"name":"other","kind":"body-err-test","file":"../include/kernel.h","line":51}
  * {"record":"tp_arg","event":"lookup","arg":0,"name":"tsk","null":"nonnull","err":false,"evidence":["body-deref"]}
  * {"record":"tp_arg","event":"lookup","arg":1,"name":"other","null":"nullable","err":true,"evidence":["body-null-test","body-err-test"]}
  * end
