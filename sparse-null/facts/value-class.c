@@ -2,12 +2,16 @@
 /*
  * What a pointer value may be at one point of a function, for the facts:
  * the flow analysis's knowledge (tested, dereferenced, nullable source)
- * first, then the value's own shape (a constant, an address, a merge with
- * NULL, a call's result, a parameter as it came in).  A small constant
+ * first, then the value's own shape (a constant, an address, container_of()
+ * of a pointer not NULL, a __GFP_NOFAIL allocation, a merge with NULL, a
+ * call's result, a parameter as it came in).  A small constant
  * cast to a pointer is neither NULL nor valid: the verifier must treat an
  * argument that may be one like an ERR_PTR (a scalar, never dereferenced).
  */
+#include <string.h>
+
 #include "lib.h"
+#include "expression.h"
 #include "linearize.h"
 #include "symbol.h"
 
@@ -30,18 +34,111 @@ bool value_class__is_sentinel(pseudo_t p)
 	return p->type == PSEUDO_VAL && p->value && (unsigned long long)p->value < SENTINEL_LIMIT;
 }
 
-/* An address: &object, or &object plus an offset. */
-static bool is_address(pseudo_t p)
+/* How deep shape_nonnull() looks through merges and address arithmetic. */
+#define MAX_DEPTH	4
+
+static bool shape_nonnull(struct null_flow *nf, pseudo_t p, int depth);
+
+/* @p is known not NULL at this point, by its shape or by the flow. */
+static bool base_nonnull(struct null_flow *nf, pseudo_t p, int depth)
+{
+	int v = null_flow__value(nf, p);
+
+	return (v >= 0 && null_flow__known_nonnull(nf, v)) || shape_nonnull(nf, p, depth);
+}
+
+/*
+ * Address arithmetic: p + C with C > 0 is the address of a member at an
+ * offset (&p->f) or of an element past the first, never NULL whatever p
+ * is; p - C (sparse's simplifier writes it p + -C) is container_of(),
+ * not NULL if p is not; p + i is an element of an array that is an object
+ * (&global[i], &p->array[i]).  &p->first_member is p itself: sparse folds
+ * the offset 0 away, and nothing is concluded from it.
+ */
+static bool address_nonnull(struct null_flow *nf, struct instruction *add, int depth)
+{
+	if (add->src2->type == PSEUDO_VAL)
+		return add->src2->value > 0 || base_nonnull(nf, add->src1, depth + 1);
+	return shape_nonnull(nf, add->src1, depth + 1) || shape_nonnull(nf, add->src2, depth + 1);
+}
+
+/* __GFP_NOFAIL's bit, as this file's <linux/gfp_types.h> numbers it, or 0. */
+static unsigned long long gfp_nofail(void)
+{
+	struct symbol *bit = lookup_symbol(built_in_ident("___GFP_NOFAIL_BIT"), NS_SYMBOL);
+	struct expression *value = bit ? bit->initializer : NULL;
+
+	if (!value || value->type != EXPR_VALUE || value->value >= 64)
+		return 0;
+	return 1ULL << value->value;
+}
+
+static bool is_gfp(struct symbol *type)
+{
+	if (type && type->type == SYM_NODE)
+		type = type->ctype.base_type;
+	return type && type->type == SYM_RESTRICT && type->ident &&
+	       !strcmp(show_ident(type->ident), "gfp_t");
+}
+
+/* Flags with @bit set: a constant, or flags | constant. */
+static bool has_flag(pseudo_t flags, unsigned long long bit)
+{
+	if (flags->type == PSEUDO_REG && flags->def && flags->def->opcode == OP_OR)
+		flags = flags->def->src2;
+	return flags->type == PSEUDO_VAL && (flags->value & bit);
+}
+
+/* An allocation that cannot fail: kmalloc(size, GFP_KERNEL | __GFP_NOFAIL). */
+static bool is_nofail_alloc(struct instruction *call)
+{
+	struct symbol *fn = call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
+	unsigned long long nofail;
+	pseudo_t arg;
+	int index = 0;
+
+	if (!fn || !fn->ident || !strstr(show_ident(fn->ident), "alloc") || !(nofail = gfp_nofail()))
+		return false;
+	FOR_EACH_PTR(call->arguments, arg) {
+		/* fntypes: the function's type, then each argument's. */
+		if (is_gfp(ptr_list_nth(call->fntypes, index + 1)) && has_flag(arg, nofail))
+			return true;
+		index++;
+	} END_FOR_EACH_PTR(arg);
+	return false;
+}
+
+/*
+ * Never NULL by its shape: &object, an address computed from one or from a
+ * pointer not NULL, a __GFP_NOFAIL allocation, a merge of such values.
+ */
+static bool shape_nonnull(struct null_flow *nf, pseudo_t p, int depth)
 {
 	struct instruction *def;
+	pseudo_t phi;
 
+	p = null_cond__root(p);
 	if (p->type == PSEUDO_SYM)
 		return true;
-	if (p->type != PSEUDO_REG || !(def = p->def))
+	if (p->type != PSEUDO_REG || !(def = p->def) || depth >= MAX_DEPTH)
 		return false;
-	if (def->opcode == OP_SYMADDR)
+	switch (def->opcode) {
+	case OP_SYMADDR:
 		return true;
-	return def->opcode == OP_ADD && def->src2->type == PSEUDO_VAL && is_address(def->src1);
+	case OP_ADD:
+		return address_nonnull(nf, def, depth);
+	case OP_CALL:
+		return is_nofail_alloc(def);
+	case OP_PHI:
+		FOR_EACH_PTR(def->phi_list, phi) {
+			if (phi != VOID && phi->def &&
+			    !shape_nonnull(nf, phi->def->phi_src, depth + 1))
+				return false;
+		} END_FOR_EACH_PTR(phi);
+		return true;
+	default:
+		return false;
+	}
 }
 
 /*
@@ -125,7 +222,7 @@ void value_class__of(struct null_flow *nf, pseudo_t p, struct value_class *out)
 			out->kind = FACTS_VALUE_SENTINEL;
 		return;
 	}
-	if (is_address(p) || p->type == PSEUDO_VAL) {
+	if (shape_nonnull(nf, p, 0) || p->type == PSEUDO_VAL) {
 		out->kind = FACTS_VALUE_NONNULL;
 		return;
 	}

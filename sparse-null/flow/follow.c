@@ -131,6 +131,26 @@ static void follow_load(struct null_flow *nf, struct instruction *insn)
 		v->base = insn->src;
 }
 
+/* How deep follow_address_base() looks through address arithmetic. */
+#define MAX_ADDRESS_DEPTH	4
+
+/*
+ * The pointers an address handed to a call is computed from: whether
+ * container_of(p) is NULL depends on whether p is (facts/value-class.c).
+ */
+static void follow_address_base(struct null_flow *nf, pseudo_t addr)
+{
+	int depth;
+
+	for (depth = 0; depth < MAX_ADDRESS_DEPTH; depth++) {
+		if (addr->type != PSEUDO_REG || !addr->def || addr->def->opcode != OP_ADD)
+			return;
+		addr = null_cond__root(addr->def->src1);
+		if (addr->type == PSEUDO_REG || addr->type == PSEUDO_ARG)
+			follow(nf, addr, ORIGIN_VALUE, NULL, false);
+	}
+}
+
 /*
  * The pointers a call is handed, so that the facts can say whether each
  * was tested or dereferenced before: every pointer argument of a direct
@@ -147,8 +167,10 @@ static void follow_arguments(struct null_flow *nf, struct instruction *insn, boo
 		bool pointer = marker || nullable_attr__is_pointer(ptr_list_nth(insn->fntypes, index + 1));
 
 		arg = null_cond__root(arg);
-		if (pointer && arg && (arg->type == PSEUDO_REG || arg->type == PSEUDO_ARG))
+		if (pointer && arg && (arg->type == PSEUDO_REG || arg->type == PSEUDO_ARG)) {
 			follow(nf, arg, ORIGIN_VALUE, NULL, false);
+			follow_address_base(nf, arg);
+		}
 		index++;
 	} END_FOR_EACH_PTR(arg);
 }

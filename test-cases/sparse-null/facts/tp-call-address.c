@@ -1,0 +1,68 @@
+/*
+ * test: values that cannot be NULL: a member's address at an offset, an element of an array object, container_of() of a pointer known not NULL, a __GFP_NOFAIL allocation; not &p->first_member (it is p: here a call's result), container_of() of an unknown pointer or an allocation that may fail
+ * args: -Wno-decl
+ * facts: evidence
+ * records:
+ * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","file":"tp-call-address.c","line":47}
+ * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-result","caller":"members","function":"current_cmd","file":"tp-call-address.c","line":48}
+ * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","file":"tp-call-address.c","line":49}
+ * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","file":"tp-call-address.c","line":50}
+ * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"containers","file":"tp-call-address.c","line":57}
+ * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-unknown","caller":"containers","file":"tp-call-address.c","line":58}
+ * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"allocations","file":"tp-call-address.c","line":66}
+ * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-result","caller":"allocations","function":"kmalloc","file":"tp-call-address.c","line":67}
+ * end
+ */
+#include "../include/kernel.h"
+#include "../include/trace.h"
+
+/* Like <linux/gfp_types.h>: flag bits numbered by an enum. */
+typedef unsigned int __attribute__((bitwise)) gfp_t;
+enum { ___GFP_IO_BIT, ___GFP_FS_BIT, ___GFP_NOFAIL_BIT };
+#define GFP_KERNEL	((__attribute__((force)) gfp_t)((1U << ___GFP_IO_BIT) | (1U << ___GFP_FS_BIT)))
+#define __GFP_NOFAIL	((__attribute__((force)) gfp_t)(1U << ___GFP_NOFAIL_BIT))
+
+#define container_of(ptr, type, member) \
+	((type *)((void *)(ptr) - __builtin_offsetof(type, member)))
+
+struct node { struct node *next; };
+struct name { char text[16]; };
+struct cmd { struct name first; int flags; struct name name; struct node node; struct name alias[4]; };
+
+DECLARE_TRACE(name,
+	TP_PROTO(struct name *name),
+	TP_ARGS(name));
+DECLARE_TRACE(cmd,
+	TP_PROTO(struct cmd *c),
+	TP_ARGS(c));
+
+extern struct name names[8];
+struct cmd *current_cmd(void);
+void *kmalloc(unsigned long size, gfp_t flags);
+
+void members(int i)
+{
+	struct cmd *c = current_cmd();
+
+	trace_name(&c->name);
+	trace_name(&c->first);
+	trace_name(&names[i]);
+	trace_name(&c->alias[i]);
+}
+
+void containers(struct node *n)
+{
+	struct node *next = n->next;
+
+	trace_cmd(container_of(n, struct cmd, node));
+	trace_cmd(container_of(next, struct cmd, node));
+}
+
+void allocations(gfp_t gfp)
+{
+	struct cmd *c = kmalloc(sizeof(*c), gfp | __GFP_NOFAIL);
+	struct cmd *d = kmalloc(sizeof(*d), GFP_KERNEL);
+
+	trace_cmd(c);
+	trace_cmd(d);
+}
