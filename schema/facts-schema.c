@@ -62,6 +62,8 @@ static const char *const evidence_names[] = {
 	[FACTS_EV_CALL_UNKNOWN] = "call-unknown",
 	[FACTS_EV_CALL_RESULT] = "call-result",
 	[FACTS_EV_CALL_SENTINEL] = "call-sentinel",
+	[FACTS_EV_CALL_DEREF_AFTER] = "call-deref-after",
+	[FACTS_EV_CALL_TESTED_AFTER] = "call-tested-after",
 };
 
 const char *facts_kind__name(enum facts_kind kind)

@@ -56,6 +56,8 @@ enum facts_evidence {
 	FACTS_EV_CALL_UNKNOWN,		/* a trace call passing an unclassified value */
 	FACTS_EV_CALL_RESULT,		/* the result of .function, known elsewhere */
 	FACTS_EV_CALL_SENTINEL,		/* a trace call passing a sentinel */
+	FACTS_EV_CALL_DEREF_AFTER,	/* dereferenced on every path after the trace call */
+	FACTS_EV_CALL_TESTED_AFTER,	/* tested against NULL after the trace call */
 	NR_FACTS_EVIDENCE,
 };
 

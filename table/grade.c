@@ -4,7 +4,8 @@
  * not "NULL arrives here": the body of a class shared by several events,
  * a display guard, IS_ERR_OR_NULL() on a value that is only ever an
  * ERR_PTR.  So only a call path (or a declaration) makes an argument
- * nullable; a body test alone makes it guarded, kept apart.
+ * nullable; a body test alone makes it guarded, kept apart, and so does
+ * the tracing function's own test after the trace call (it takes NULL).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -21,7 +22,7 @@ struct items {
 
 /* What one argument's evidence adds up to. */
 struct tally {
-	bool declared, null_path, err_path, body_null, body_err, other_sites;
+	bool declared, null_path, err_path, body_null, body_err, tested_after, other_sites;
 	bool body_sentinel;		/* compared with a sentinel: may be one */
 	const char *body_null_file, *body_err_file;
 	int body_null_line, body_err_line;
@@ -152,7 +153,11 @@ static void weigh_call(struct tally *t, struct items *items, struct grade_arg *a
 	item->function = ev->caller;
 	switch (ev->kind) {
 	case FACTS_EV_CALL_NONNULL:
+	case FACTS_EV_CALL_DEREF_AFTER:
 		a->nonnull_sites++;
+		break;
+	case FACTS_EV_CALL_TESTED_AFTER:
+		t->tested_after = true;
 		break;
 	case FACTS_EV_CALL_ERR:
 	case FACTS_EV_CALL_SENTINEL:
@@ -280,7 +285,7 @@ static void decide(struct grade_arg *a, struct tally *t, struct items *items)
 	a->suspect = a->null_path && t->deref && !a->bug;
 	if ((t->null_path && !a->suspect) || t->declared || declared_by_name(a->name))
 		a->verdict = NULL_VERDICT_NULLABLE;
-	else if (t->body_null && !err_explains_null_test(t))
+	else if ((t->body_null && !err_explains_null_test(t)) || t->tested_after)
 		a->verdict = NULL_VERDICT_GUARDED;
 	else if (a->nonnull_sites && !t->other_sites)
 		a->verdict = NULL_VERDICT_NONNULL;

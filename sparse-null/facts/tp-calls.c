@@ -175,23 +175,49 @@ static const enum facts_evidence evidence_of[] = {
 	[FACTS_VALUE_SENTINEL] = FACTS_EV_CALL_SENTINEL,
 };
 
+/* Values whose fate after the trace call can still tell something. */
+static bool after_matters(enum facts_value kind)
+{
+	return kind == FACTS_VALUE_UNKNOWN || kind == FACTS_VALUE_PARAM || kind == FACTS_VALUE_CALL;
+}
+
 void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unused)
 {
 	struct symbol *callee = call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
+	struct symbol *fn = null_flow__function(nf);
+	enum facts_evidence kind;
+	struct position pos = call->pos;
+	struct null_after after = { false };
 	struct tp_marker *m;
 	struct value_class value;
+	pseudo_t arg;
+	int v;
 
 	if (!callee || marker_call__role(callee) != MARKER_FOLLOW_ARG)
 		return;
 	m = &markers[(intptr_t)marker_call__aux(callee) - 1];
-	value_class__of(nf, first_pseudo(call->arguments), &value);
+	arg = first_pseudo(call->arguments);
+	value_class__of(nf, arg, &value);
+	kind = evidence_of[value.kind];
+	v = null_flow__value(nf, arg);
+	if (v >= 0 && after_matters(value.kind))
+		null_flow__after(nf, call, v, &after);
+	/* Dereferenced after on every path: not NULL here, whatever the callers pass. */
+	if (after.deref) {
+		value.kind = FACTS_VALUE_NONNULL;
+		value.callee = NULL;
+		kind = FACTS_EV_CALL_DEREF_AFTER;
+		pos = after.deref_pos;
+	} else if (after.tested) {
+		tracepoints__event_evidence(m->event, m->wrapper, m->arg, FACTS_EV_CALL_TESTED_AFTER,
+					    after.test_pos, fn, NULL);
+	}
 	/* A parameter's site is a flow record: its callers decide. */
 	if (value.kind != FACTS_VALUE_PARAM)
-		tracepoints__event_evidence(m->event, m->wrapper, m->arg,
-					    evidence_of[value.kind], call->pos,
-					    null_flow__function(nf), value.callee);
+		tracepoints__event_evidence(m->event, m->wrapper, m->arg, kind, pos, fn,
+					    value.callee);
 	/* What the callers pass matters too, even when this site already tells. */
 	if (value.param >= 0)
-		tracepoints__flow(m->event, m->wrapper, m->arg, null_flow__function(nf),
-				  value.param, facts_value__name(value.kind), call->pos);
+		tracepoints__flow(m->event, m->wrapper, m->arg, fn, value.param,
+				  facts_value__name(value.kind), call->pos);
 }

@@ -428,6 +428,7 @@ static void weigh(struct verdict *v, const struct tp_fact *f)
 		break;
 	case FACTS_EV_BODY_DEREF:
 	case FACTS_EV_CALL_NONNULL:
+	case FACTS_EV_CALL_DEREF_AFTER:
 		v->nonnull = true;
 		break;
 	case FACTS_EV_CALL_UNKNOWN:

@@ -67,6 +67,9 @@ void null_inlined_branches__mark(struct null_flow *nf);
  */
 void null_assertions__mark(struct null_flow *nf);
 
+/* The followed pointer address @addr is computed from (p, p + offset, &p[i]), or -1. */
+int null_flow_deref_base(struct null_flow *nf, pseudo_t addr);
+
 /* Set by null_flow__follow_pointers(). */
 extern bool follow_pointers;
 

@@ -70,6 +70,23 @@ bool null_flow__tested_null(struct null_flow *nf, int value);
 /* Did a test find @value an ERR_PTR on some path reaching here? */
 bool null_flow__tested_err(struct null_flow *nf, int value);
 
+/* What happens to a followed value on the paths after an instruction. */
+struct null_after {
+	bool deref;		/* dereferenced on every path to a return */
+	struct position deref_pos;	/* the first dereference found */
+	bool tested;		/* tested against NULL by the function itself on some path */
+	struct position test_pos;	/* the first such test found */
+};
+
+/*
+ * Follow the paths from @insn on (not through a redefinition of @value):
+ * is @value dereferenced (or passed to a nonnull parameter) before every
+ * return, and is it tested against NULL on some path, not by an inlined
+ * helper nor by an assertion, before being dereferenced?
+ */
+void null_flow__after(struct null_flow *nf, struct instruction *insn, int value,
+		      struct null_after *out);
+
 /* The parameter index (from 0) @value is, or -1. */
 int null_flow__param(struct null_flow *nf, int value);
 

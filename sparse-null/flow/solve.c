@@ -193,7 +193,7 @@ static bool sel_nonnull(struct null_flow *nf, const unsigned long *state,
 }
 
 /* The followed pointer an address is computed from: p, p + offset, &p[i]. */
-static int deref_base(struct null_flow *nf, pseudo_t addr, int depth)
+static int deref_base_at(struct null_flow *nf, pseudo_t addr, int depth)
 {
 	struct instruction *def;
 	int v;
@@ -205,10 +205,15 @@ static int deref_base(struct null_flow *nf, pseudo_t addr, int depth)
 	def = addr->def;
 	if (!def || (def->opcode != OP_ADD && def->opcode != OP_SUB))
 		return -1;
-	v = deref_base(nf, def->src1, depth + 1);
+	v = deref_base_at(nf, def->src1, depth + 1);
 	if (v < 0 && def->opcode == OP_ADD)
-		v = deref_base(nf, def->src2, depth + 1);
+		v = deref_base_at(nf, def->src2, depth + 1);
 	return v;
+}
+
+int null_flow_deref_base(struct null_flow *nf, pseudo_t addr)
+{
+	return deref_base_at(nf, addr, 0);
 }
 
 /* ---- transfer -------------------------------------------------------- */
@@ -269,7 +274,7 @@ static void transfer(struct null_flow *nf, struct basic_block *bb,
 			break;
 		case OP_LOAD:
 		case OP_STORE:
-			v = deref_base(nf, insn->src, 0);
+			v = null_flow_deref_base(nf, insn->src);
 			if (v >= 0) {
 				if (report)
 					run_hooks(NULL_FLOW_DEREF, nf, insn, v);

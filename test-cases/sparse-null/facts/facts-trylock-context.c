@@ -1,11 +1,11 @@
 /*
- * test: facts on, a tracepoint handed a trylock's result leaves sparse's context check as it was
+ * test: facts on, a tracepoint handed a trylock's result leaves sparse's context check as it was (t, dereferenced after both trace calls, is not NULL at them)
  * args: -Wno-decl
  * peer: sparse
  * facts: flow
  * records:
- * {"record":"flow","event":"lock_contended","arg":0,"name":"t","function":"update","param":2,"value":"param","file":"facts-trylock-context.c","line":36}
- * {"record":"flow","event":"lock_contended","arg":0,"name":"t","function":"update","param":2,"value":"param","file":"facts-trylock-context.c","line":39}
+ * {"record":"flow","event":"lock_contended","arg":0,"name":"t","function":"update","param":2,"value":"nonnull","file":"facts-trylock-context.c","line":36}
+ * {"record":"flow","event":"lock_contended","arg":0,"name":"t","function":"update","param":2,"value":"nonnull","file":"facts-trylock-context.c","line":39}
  * end
  */
 #include "../include/kernel.h"

@@ -426,6 +426,48 @@ START_TEST(unknown_site_blocks_nonnull)
 }
 END_TEST
 
+/*
+ * A dereference after the trace call on every path counts as a site known
+ * not NULL, whatever the callers pass (a flow's "nonnull" value is no path).
+ */
+START_TEST(deref_after_is_nonnull)
+{
+	const struct grade_arg *a;
+	int d = new_dir();
+
+	facts(d, "kernel/a.c", DEFINE_PICK,
+	      evidence(0, "call-deref-after", "put", NULL, "kernel/a.c", 12),
+	      flow(0, "put", "nonnull", "kernel/a.c", 11),
+	      evidence(0, "call-nonnull", "get", NULL, "kernel/a.c", 20), NULL);
+	facts(d, "kernel/b.c", call("drop", "put", "null", "kernel/b.c", 4), NULL);
+	ck_assert_int_eq(run(), 0);
+	a = arg_of("pick", 0);
+	ck_assert_int_eq(a->verdict, NULL_VERDICT_NONNULL);
+	ck_assert_int_eq(a->nonnull_sites, 2);
+	ck_assert_int_eq(a->items[0].kind, FACTS_EV_CALL_DEREF_AFTER);
+	ck_assert_int_eq(a->items[0].line, 12);
+}
+END_TEST
+
+/* dma_free_attrs(): a test after the trace call says the function takes NULL. */
+START_TEST(tested_after_is_guarded)
+{
+	const struct grade_arg *a;
+	int d = new_dir();
+
+	facts(d, "kernel/a.c", DEFINE_PICK,
+	      evidence(1, "call-tested-after", "free", NULL, "kernel/a.c", 13),
+	      flow(1, "free", "param", "kernel/a.c", 12), NULL);
+	facts(d, "kernel/b.c", call("x", "free", "nonnull", "kernel/b.c", 1), NULL);
+	ck_assert_int_eq(run(), 0);
+	a = arg_of("pick", 1);
+	ck_assert_int_eq(a->verdict, NULL_VERDICT_GUARDED);
+	ck_assert_uint_eq(grade__nibble(a), 1);
+	ck_assert_ptr_null(a->null_path);
+	ck_assert_int_eq(arg_of("pick", 0)->verdict, NULL_VERDICT_UNKNOWN);
+}
+END_TEST
+
 /* Two shards, one from an out-of-tree build: the same files, merged once. */
 START_TEST(several_directories)
 {
@@ -620,6 +662,8 @@ static Suite *table_suite(void)
 	tcase_add_test(tc, body_sentinel_test_is_err);
 	tcase_add_test(tc, missing_callers);
 	tcase_add_test(tc, unknown_site_blocks_nonnull);
+	tcase_add_test(tc, deref_after_is_nonnull);
+	tcase_add_test(tc, tested_after_is_guarded);
 	tcase_add_test(tc, several_directories);
 	tcase_add_test(tc, call_result_across_files);
 	tcase_add_test(tc, call_result_not_null);
