@@ -103,7 +103,7 @@ static bool scan(struct walk *w, struct basic_block *bb, struct instruction *fro
 		switch (insn->opcode) {
 		case OP_LOAD:
 		case OP_STORE:
-			if (null_flow_deref_base(w->nf, insn->src) == w->value) {
+			if (null_flow_computed_from(w->nf, insn->src, w->value, 0)) {
 				dereferenced(w, insn);
 				return false;
 			}

@@ -67,8 +67,8 @@ void null_inlined_branches__mark(struct null_flow *nf);
  */
 void null_assertions__mark(struct null_flow *nf);
 
-/* The followed pointer address @addr is computed from (p, p + offset, &p[i]), or -1. */
-int null_flow_deref_base(struct null_flow *nf, pseudo_t addr);
+/* Is address @addr computed from followed value @value (p, p + offset, &p[i])?  @depth: 0. */
+bool null_flow_computed_from(struct null_flow *nf, pseudo_t addr, int value, int depth);
 
 /* Set by null_flow__follow_pointers(). */
 extern bool follow_pointers;

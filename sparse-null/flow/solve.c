@@ -211,9 +211,19 @@ static int deref_base_at(struct null_flow *nf, pseudo_t addr, int depth)
 	return v;
 }
 
-int null_flow_deref_base(struct null_flow *nf, pseudo_t addr)
+bool null_flow_computed_from(struct null_flow *nf, pseudo_t addr, int value, int depth)
 {
-	return deref_base_at(nf, addr, 0);
+	struct instruction *def;
+
+	addr = null_cond__root(addr);
+	if (null_flow_index(nf, addr) == value)
+		return true;
+	if (depth >= MAX_DEPTH || addr->type != PSEUDO_REG || !(def = addr->def))
+		return false;
+	if (def->opcode != OP_ADD && def->opcode != OP_SUB)
+		return false;
+	return null_flow_computed_from(nf, def->src1, value, depth + 1) ||
+	       (def->opcode == OP_ADD && null_flow_computed_from(nf, def->src2, value, depth + 1));
 }
 
 /* ---- transfer -------------------------------------------------------- */
@@ -235,6 +245,29 @@ static void known_nonnull(struct null_flow *nf, unsigned long *state, int v)
 {
 	set_bit_to(nf, state, STATE_NONNULL, v, true);
 	set_bit_to(nf, state, STATE_NULL, v, false);
+}
+
+/*
+ * A dereference through an address proves every followed pointer it is
+ * computed from not NULL: nfsi->cache_validity, nfsi being
+ * container_of(inode), proves both nfsi and inode.
+ */
+static void dereferenced(struct null_flow *nf, unsigned long *state, pseudo_t addr, int depth)
+{
+	struct instruction *def;
+	int v;
+
+	addr = null_cond__root(addr);
+	v = null_flow_index(nf, addr);
+	if (v >= 0)
+		known_nonnull(nf, state, v);
+	if (depth >= MAX_DEPTH || addr->type != PSEUDO_REG || !(def = addr->def))
+		return;
+	if (def->opcode != OP_ADD && def->opcode != OP_SUB)
+		return;
+	dereferenced(nf, state, def->src1, depth + 1);
+	if (def->opcode == OP_ADD)
+		dereferenced(nf, state, def->src2, depth + 1);
 }
 
 /* Arguments passed to nonnull parameters are not NULL after the call. */
@@ -274,12 +307,10 @@ static void transfer(struct null_flow *nf, struct basic_block *bb,
 			break;
 		case OP_LOAD:
 		case OP_STORE:
-			v = null_flow_deref_base(nf, insn->src);
-			if (v >= 0) {
-				if (report)
-					run_hooks(NULL_FLOW_DEREF, nf, insn, v);
-				known_nonnull(nf, state, v);
-			}
+			v = deref_base_at(nf, insn->src, 0);
+			if (v >= 0 && report)
+				run_hooks(NULL_FLOW_DEREF, nf, insn, v);
+			dereferenced(nf, state, insn->src, 0);
 			if (insn->opcode == OP_LOAD)
 				define(nf, state, insn->target, false);
 			break;

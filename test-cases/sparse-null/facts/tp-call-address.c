@@ -1,16 +1,18 @@
 /*
- * test: values that cannot be NULL: a member's address at an offset, an element of an array object, container_of() of a pointer known not NULL, a __GFP_NOFAIL allocation; not &p->first_member (it is p: here a call's result), container_of() of an unknown pointer or an allocation that may fail
+ * test: values that cannot be NULL: a member's address at an offset, an element of an array object, container_of() of a pointer known not NULL, a __GFP_NOFAIL allocation; not &p->first_member (it is p: here a call's result), container_of() of an unknown pointer or an allocation that may fail; a read through container_of(n) proves n
  * args: -Wno-decl
  * facts: evidence
  * records:
- * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","file":"tp-call-address.c","line":47}
- * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-result","caller":"members","function":"current_cmd","file":"tp-call-address.c","line":48}
  * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","file":"tp-call-address.c","line":49}
- * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","file":"tp-call-address.c","line":50}
- * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"containers","file":"tp-call-address.c","line":57}
- * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-unknown","caller":"containers","file":"tp-call-address.c","line":58}
- * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"allocations","file":"tp-call-address.c","line":66}
- * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-result","caller":"allocations","function":"kmalloc","file":"tp-call-address.c","line":67}
+ * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-result","caller":"members","function":"current_cmd","file":"tp-call-address.c","line":50}
+ * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","file":"tp-call-address.c","line":51}
+ * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","file":"tp-call-address.c","line":52}
+ * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"containers","file":"tp-call-address.c","line":59}
+ * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-unknown","caller":"containers","file":"tp-call-address.c","line":60}
+ * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"allocations","file":"tp-call-address.c","line":68}
+ * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-result","caller":"allocations","function":"kmalloc","file":"tp-call-address.c","line":69}
+ * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"through_container","file":"tp-call-address.c","line":82}
+ * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"through_container","file":"tp-call-address.c","line":83}
  * end
  */
 #include "../include/kernel.h"
@@ -65,4 +67,18 @@ void allocations(gfp_t gfp)
 
 	trace_cmd(c);
 	trace_cmd(d);
+}
+
+/* Like nfs_clear_invalid_mapping(): reading through container_of(n) proves n too. */
+void wait_on(int *flags);
+
+void through_container(struct cmd *owner)
+{
+	struct node *n = owner->node.next;
+	struct cmd *c = container_of(n, struct cmd, node);
+
+	wait_on(&c->flags);
+	if (c->flags)
+		trace_name(&c->name);
+	trace_cmd((struct cmd *)n);
 }
