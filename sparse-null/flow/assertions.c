@@ -81,8 +81,8 @@ void null_assertions__mark(struct null_flow *nf)
 	if (!nf->warn_side)
 		die("out of memory");
 	FOR_EACH_PTR(nf->ep->bbs, bb) {
-		last = last_instruction(bb->insns);
-		if (!last || !last->bb || last->opcode != OP_CBR || last->bb_true == last->bb_false)
+		last = null_flow__two_way_branch(bb);
+		if (!last)
 			continue;
 		if (only_warns(last->bb_true, last->bb_false))
 			nf->warn_side[(intptr_t)bb->priv] = last->bb_true;

@@ -55,6 +55,9 @@ struct null_flow {
 /* The index of followed pseudo @p itself (not through casts), or -1. */
 int null_flow_index(struct null_flow *nf, pseudo_t p);
 
+/* The live conditional branch ending @bb with two distinct targets, or NULL. */
+struct instruction *null_flow__two_way_branch(struct basic_block *bb);
+
 /*
  * Mark the blocks whose branch is a test written in an inlined helper, not
  * in the checked function (inlined-branches.c); needs the blocks numbered.

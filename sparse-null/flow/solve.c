@@ -131,17 +131,26 @@ static void refine(struct null_flow *nf, unsigned long *state, pseudo_t cond, bo
 	null_cond__implications(cond, truth, refine_one, &ctx);
 }
 
+struct instruction *null_flow__two_way_branch(struct basic_block *bb)
+{
+	struct instruction *last = last_instruction(bb->insns);
+
+	if (!last || !last->bb || last->opcode != OP_CBR || last->bb_true == last->bb_false)
+		return NULL;
+	return last;
+}
+
 /* The state on the edge from @from to @to. */
 static void edge_state(struct null_flow *nf, struct basic_block *from,
 		       struct basic_block *to, unsigned long *state)
 {
-	struct instruction *last = last_instruction(from->insns);
+	struct instruction *last = null_flow__two_way_branch(from);
 	/* An inlined helper's test or an assertion's warning side finds no NULL path. */
 	bool tested = !nf->helper_test[(intptr_t)from->priv] &&
 		      nf->warn_side[(intptr_t)from->priv] != to;
 
 	memcpy(state, state_of(nf, nf->out, from), state_size(nf));
-	if (!last || !last->bb || last->opcode != OP_CBR || last->bb_true == last->bb_false)
+	if (!last)
 		return;
 	if (last->bb_true == to)
 		refine(nf, state, last->cond, true, tested);
