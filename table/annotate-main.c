@@ -18,6 +18,7 @@
 #include "annotate-message.h"
 #include "annotate-patch.h"
 #include "annotate-plan.h"
+#include "annotate-style.h"
 #include "annotate-trace.h"
 #include "atomic-file.h"
 #include "null-table.h"
@@ -206,27 +207,41 @@ static int run__rename_all(struct run *r)
 	return ret;
 }
 
-/* The header's text before (@after false) or after series @s. */
-static char *header_text(const struct header_work *w, enum plan_series s, bool after)
+/*
+ * The header before (@after false) or after series @s, unit for unit of
+ * its original lines, the changed ones in the kernel's style.  Returns 0
+ * or -ENOMEM.
+ */
+static int header_units(const struct header_work *w, enum plan_series s, bool after,
+			struct line_units *units)
 {
 	struct trace_edits all = { 0 };
+	struct line_units original = { 0 };
 	enum plan_series k;
-	char *text;
+	char *renamed;
 	size_t n = 0;
+	int err;
 
 	for (k = 0; k < s + after; k++)
 		n += w->edits[k].nr;
 	all.edits = malloc((n + 1) * sizeof(*all.edits));
 	if (!all.edits)
-		return NULL;
+		return -ENOMEM;
 	for (k = 0; k < s + after; k++) {
 		memcpy(all.edits + all.nr, w->edits[k].edits,
 		       w->edits[k].nr * sizeof(*all.edits));
 		all.nr += w->edits[k].nr;
 	}
-	text = trace_edits__apply(&all, w->header.text, w->header.len);
+	renamed = trace_edits__apply(&all, w->header.text, w->header.len);
 	free(all.edits);
-	return text;
+	err = renamed ? line_units__split(units, renamed) : -ENOMEM;
+	free(renamed);
+	if (!err)
+		err = line_units__split(&original, w->header.text);
+	if (!err)
+		err = annotate_style__mend(&original, units);
+	line_units__free(&original);
+	return err;
 }
 
 struct series_out {
@@ -262,13 +277,16 @@ static int write_mail(const char *dir, const struct patch_mail *mail)
 static int write_patch(struct run *r, struct series_out *so, struct header_work *w,
 		       enum plan_series s, int number, int total)
 {
-	char *before = header_text(w, s, false), *after = header_text(w, s, true);
+	struct line_units before = { 0 }, after = { 0 };
 	struct patch_diff *diff = &so->diffs[number - 1];
 	char *subject = NULL, *body = NULL;
-	int err = -ENOMEM;
+	int err;
 
-	if (before && after)
-		err = patch_diff__make(diff, w->header.path, before, after);
+	err = header_units(w, s, false, &before);
+	if (!err)
+		err = header_units(w, s, true, &after);
+	if (!err)
+		err = patch_diff__make(diff, w->header.path, &before, &after);
 	if (!err)
 		err = message__patch(w->header.path, w->header.system, s, w->args[s],
 				     w->nr_args[s], &subject, &body);
@@ -284,8 +302,8 @@ static int write_patch(struct run *r, struct series_out *so, struct header_work 
 	so->subjects[number - 1] = subject;
 	so->annotated += w->nr_args[s];
 	free(body);
-	free(before);
-	free(after);
+	line_units__free(&before);
+	line_units__free(&after);
 	return err;
 }
 

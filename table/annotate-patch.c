@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 /*
  * Diffs and mails for the series.  The diff needs no longest common
- * subsequence: a rename changes lines in place, so line i of the old text
- * is line i of the new one and the hunks are the changed lines with their
- * context.
+ * subsequence: a rename changes lines in place, so unit i of the old text
+ * is what became of line i in the new one, and the hunks are the changed
+ * units with their context (a rewrapped line is one unit of several lines).
  */
 #define _GNU_SOURCE
 #include <ctype.h>
@@ -16,123 +16,156 @@
 
 #define CONTEXT 3
 
-struct lines {
-	const char **start;	/* each line's first byte */
-	size_t *len;		/* without its '\n' */
-	bool last_has_newline;
-	size_t nr;
-};
-
-static int lines__split(struct lines *l, const char *text)
+int line_units__split(struct line_units *u, const char *text)
 {
-	size_t cap = 0;
-	const char *p = text;
+	size_t cap = 1, n;
+	const char *p;
 
-	memset(l, 0, sizeof(*l));
-	l->last_has_newline = true;
-	while (*p) {
-		const char *nl = strchr(p, '\n');
-		size_t n = nl ? (size_t)(nl - p) : strlen(p);
-
-		if (l->nr == cap) {
-			cap = cap ? 2 * cap : 256;
-			l->start = realloc(l->start, cap * sizeof(*l->start));
-			l->len = realloc(l->len, cap * sizeof(*l->len));
-			if (!l->start || !l->len)
-				return -ENOMEM;
-		}
-		l->start[l->nr] = p;
-		l->len[l->nr++] = n;
-		l->last_has_newline = nl != NULL;
-		p = nl ? nl + 1 : p + n;
+	for (p = text; *p; p++)
+		cap += *p == '\n';
+	memset(u, 0, sizeof(*u));
+	u->units = calloc(cap, sizeof(*u->units));
+	if (!u->units)
+		return -ENOMEM;
+	u->ends_with_newline = !*text || text[strlen(text) - 1] == '\n';
+	for (p = text; *p; p += n + (p[n] == '\n')) {
+		n = strcspn(p, "\n");
+		u->units[u->nr] = strndup(p, n);
+		if (!u->units[u->nr++])
+			return -ENOMEM;
 	}
 	return 0;
 }
 
-static void lines__free(struct lines *l)
+char *line_units__join(const struct line_units *u)
 {
-	free(l->start);
-	free(l->len);
+	size_t i, len = 0;
+	char *text = NULL;
+	FILE *out = open_memstream(&text, &len);
+
+	if (!out)
+		return NULL;
+	for (i = 0; i < u->nr; i++)
+		fprintf(out, "%s%s", u->units[i], i + 1 < u->nr || u->ends_with_newline ? "\n" : "");
+	return fclose(out) ? NULL : text;
 }
 
-static bool line_differs(const struct lines *a, const struct lines *b, size_t i)
+void line_units__free(struct line_units *u)
 {
-	return a->len[i] != b->len[i] || memcmp(a->start[i], b->start[i], a->len[i]);
+	size_t i;
+
+	for (i = 0; i < u->nr; i++)
+		free(u->units[i]);
+	free(u->units);
+	memset(u, 0, sizeof(*u));
 }
 
-static void put_line(FILE *out, char mark, const struct lines *l, size_t i)
+/* How many lines unit @i holds. */
+static size_t unit_lines(const struct line_units *u, size_t i)
 {
-	fprintf(out, "%c%.*s\n", mark, (int)l->len[i], l->start[i]);
-	if (i + 1 == l->nr && !l->last_has_newline)
+	size_t n = 1;
+	const char *p;
+
+	for (p = u->units[i]; *p; p++)
+		n += *p == '\n';
+	return n;
+}
+
+/* The line number (from 0) of unit @i's first line. */
+static size_t first_line(const struct line_units *u, size_t i)
+{
+	size_t k, n = 0;
+
+	for (k = 0; k < i; k++)
+		n += unit_lines(u, k);
+	return n;
+}
+
+static bool unit_differs(const struct line_units *a, const struct line_units *b, size_t i)
+{
+	return strcmp(a->units[i], b->units[i]) != 0;
+}
+
+/* Unit @i, each of its lines marked with @mark; returns its line count. */
+static size_t put_unit(FILE *out, char mark, const struct line_units *u, size_t i)
+{
+	const char *p = u->units[i];
+	size_t n = 0;
+
+	do {
+		size_t len = strcspn(p, "\n");
+
+		fprintf(out, "%c%.*s\n", mark, (int)len, p);
+		n++;
+		p += len;
+	} while (*p++);
+	if (i + 1 == u->nr && !u->ends_with_newline)
 		fputs("\\ No newline at end of file\n", out);
+	return n;
 }
 
-/* The hunk starting at the change @first; returns the line after it. */
-static size_t put_hunk(FILE *out, const struct lines *a, const struct lines *b,
+/* The hunk starting at the changed unit @first; returns the unit after it. */
+static size_t put_hunk(FILE *out, const struct line_units *a, const struct line_units *b,
 		       size_t first, struct patch_diff *diff)
 {
-	size_t from = first > CONTEXT ? first - CONTEXT : 0, to = first, i;
+	size_t from = first > CONTEXT ? first - CONTEXT : 0, to = first, i, na = 0, nb = 0;
 
-	/* extend while another change lies within two contexts */
-	for (i = first; i < a->nr && i <= to + 2 * CONTEXT; i++) {
-		if (line_differs(a, b, i))
+	/* extend while the next change is at most two contexts away */
+	for (i = first; i < a->nr && i <= to + 2 * CONTEXT + 1; i++) {
+		if (unit_differs(a, b, i))
 			to = i;
 	}
 	to = to + CONTEXT + 1 < a->nr ? to + CONTEXT + 1 : a->nr;
-	fprintf(out, "@@ -%zu,%zu +%zu,%zu @@\n", from + 1, to - from, from + 1,
-		to - from);
+	for (i = from; i < to; i++) {
+		na += unit_lines(a, i);
+		nb += unit_lines(b, i);
+	}
+	fprintf(out, "@@ -%zu,%zu +%zu,%zu @@\n", first_line(a, from) + 1, na,
+		first_line(b, from) + 1, nb);
 	for (i = from; i < to; ) {
 		size_t run = i, k;
 
-		if (!line_differs(a, b, i)) {
-			put_line(out, ' ', a, i++);
+		if (!unit_differs(a, b, i)) {
+			put_unit(out, ' ', a, i++);
 			continue;
 		}
-		while (run < to && line_differs(a, b, run))
+		while (run < to && unit_differs(a, b, run))
 			run++;
 		for (k = i; k < run; k++)
-			put_line(out, '-', a, k);
+			diff->removed += put_unit(out, '-', a, k);
 		for (k = i; k < run; k++)
-			put_line(out, '+', b, k);
-		diff->removed += run - i;
-		diff->added += run - i;
+			diff->added += put_unit(out, '+', b, k);
 		i = run;
 	}
 	return to;
 }
 
 int patch_diff__make(struct patch_diff *diff, const char *path,
-		     const char *old, const char *new)
+		     const struct line_units *old, const struct line_units *new)
 {
-	struct lines a, b;
 	size_t i, len = 0;
 	FILE *out;
-	int err;
 
 	memset(diff, 0, sizeof(*diff));
-	err = lines__split(&a, old);
-	if (!err)
-		err = lines__split(&b, new);
-	if (!err && a.nr != b.nr)
-		err = -EINVAL;	/* renames never add or remove a line */
-	out = err ? NULL : open_memstream(&diff->text, &len);
-	if (!err && !out)
-		err = -ENOMEM;
-	if (!err) {
-		fprintf(out, "diff --git a/%s b/%s\n--- a/%s\n+++ b/%s\n", path, path,
-			path, path);
-		for (i = 0; i < a.nr; ) {
-			if (line_differs(&a, &b, i))
-				i = put_hunk(out, &a, &b, i, diff);
-			else
-				i++;
-		}
-		fclose(out);
+	if (old->nr != new->nr)
+		return -EINVAL;
+	out = open_memstream(&diff->text, &len);
+	diff->path = strdup(path);
+	if (!out || !diff->path) {
+		if (out)
+			fclose(out);
+		patch_diff__free(diff);
+		return -ENOMEM;
 	}
-	lines__free(&a);
-	lines__free(&b);
-	diff->path = err ? NULL : strdup(path);
-	return err;
+	fprintf(out, "diff --git a/%s b/%s\n--- a/%s\n+++ b/%s\n", path, path, path, path);
+	for (i = 0; i < old->nr; ) {
+		if (unit_differs(old, new, i))
+			i = put_hunk(out, old, new, i, diff);
+		else
+			i++;
+	}
+	fclose(out);
+	return 0;
 }
 
 void patch_diff__free(struct patch_diff *diff)

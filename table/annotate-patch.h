@@ -7,6 +7,8 @@
 #ifndef TABLE_ANNOTATE_PATCH_H
 #define TABLE_ANNOTATE_PATCH_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <time.h>
 
@@ -19,13 +21,31 @@ struct patch_diff {
 };
 
 /*
- * The unified diff (3 lines of context) of @old and @new, the contents of
- * @path before and after.  The renames keep every line where it is, so
- * the two texts have the same lines and only changed lines differ.
- * Returns 0 or -ENOMEM.
+ * A version of a header as what became of each of the original's lines:
+ * unit i is line i, changed or not, or the lines it was wrapped into
+ * ('\n' between them).
+ */
+struct line_units {
+	char **units;
+	size_t nr;
+	bool ends_with_newline;
+};
+
+/* Each line of @text a unit.  Returns 0 or -ENOMEM. */
+int line_units__split(struct line_units *u, const char *text);
+
+/* The text of @u, a new string, or NULL. */
+char *line_units__join(const struct line_units *u);
+
+void line_units__free(struct line_units *u);
+
+/*
+ * The unified diff (3 lines of context) of @old and @new, two versions of
+ * @path with the same units.  Returns 0, -EINVAL (not the same number of
+ * units) or -ENOMEM.
  */
 int patch_diff__make(struct patch_diff *diff, const char *path,
-		     const char *old, const char *new);
+		     const struct line_units *old, const struct line_units *new);
 
 void patch_diff__free(struct patch_diff *diff);
 

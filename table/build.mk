@@ -69,3 +69,14 @@ BENCH_FACTS ?= $(BUILD)/check-kernel/tree/facts
 .PHONY: bench-table
 bench-table: $(TABLE_PROGRAM)
 	@scripts/bench-table $(BENCH_FACTS)
+
+# Check unit tests of sparse-null-annotate's style rules and diffs.
+ANNOTATE_UNIT := $(OBJ)/test-cases/table/annotate-unit
+ANNOTATE_UNIT_OBJS := $(OBJ)/test-cases/table/unit/test-annotate-style.o
+UNIT_TESTS += $(ANNOTATE_UNIT)
+
+$(ANNOTATE_UNIT): $(ANNOTATE_UNIT_OBJS) $(CHECK_MAIN) $(OBJ)/table/annotate-style.o \
+		$(OBJ)/table/annotate-patch.o
+	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $^ $$(pkg-config --libs check)
+
+-include $(ANNOTATE_UNIT_OBJS:.o=.d)
