@@ -431,18 +431,19 @@ static void run__free(struct run *r)
 
 static void print_summary(const struct run *r)
 {
-	size_t i, j, suspects = 0, bugs = 0;
+	size_t i, j, suspects = 0, bugs = 0, err = 0;
 
 	for (i = 0; i < r->plan.nr_args; i++) {
+		err += r->plan.args[i].err;
 		for (j = 0; j < r->plan.args[i].nr_uses; j++) {
 			suspects += r->plan.args[i].uses[j].arg->suspect;
 			bugs += r->plan.args[i].uses[j].bug != NULL;
 		}
 	}
-	printf("sparse-null-annotate: %zu kernel bug%s and %zu suspect%s listed in the cover letter; "
-	       "%zu argument%s already named __nullable\n", bugs, bugs == 1 ? "" : "s",
-	       suspects, suspects == 1 ? "" : "s", r->plan.already,
-	       r->plan.already == 1 ? "" : "s");
+	printf("sparse-null-annotate: %zu kernel bug%s, %zu suspect%s and %zu ERR_PTR or sentinel "
+	       "argument%s listed in the cover letter; %zu argument%s already named __nullable\n",
+	       bugs, bugs == 1 ? "" : "s", suspects, suspects == 1 ? "" : "s", err,
+	       err == 1 ? "" : "s", r->plan.already, r->plan.already == 1 ? "" : "s");
 }
 
 int main(int argc, char **argv)

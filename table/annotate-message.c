@@ -2,12 +2,13 @@
 /*
  * Commit messages in the kernel's style: "tracing/<system>: Mark ...",
  * a body wrapped at 72 columns that says what the table found and what
- * the rename does, with each NULL-passing path as "file:line: ..." lines
- * (checkpatch takes lines that start with a path as references and does
- * not ask to wrap them).
+ * the rename does, with each NULL-passing path as "file:line: ..." lines,
+ * wrapped too (checkpatch lets a line that starts with a path run long,
+ * but a reader's mail client does not).
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,25 @@
 #include "annotate-trace.h"
 
 #define WIDTH 72
+
+/*
+ * One item of a list ("  file:line: what happens"), wrapped like the
+ * text around it, its continuation lines indented further.
+ */
+static void put_item(FILE *out, const char *fmt, ...)
+{
+	char *text = NULL;
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vasprintf(&text, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	patch__wrap(out, text, WIDTH, "  ", "    ");
+	free(text);
+}
 #define MAX_PATHS 2		/* NULL-passing paths shown per event */
 #define MAX_EVENTS 4		/* graded events shown per argument */
 
@@ -62,15 +82,15 @@ static void put_step(FILE *out, const struct null_table_step *step,
 	if (step->callee && !strcmp(step->passes, "call"))
 		what = callee;
 	if (next && next->callee && !strcmp(next->callee, step->function)) {
-		fprintf(out, "  %s:%d: %s() returns %s\n", step->file, step->line,
+		put_item(out, "%s:%d: %s() returns %s", step->file, step->line,
 			step->function, what);
 		return;
 	}
 	if (next)
-		fprintf(out, "  %s:%d: %s() passes %s to %s()\n", step->file,
+		put_item(out, "%s:%d: %s() passes %s to %s()", step->file,
 			step->line, step->function, what, next->function);
 	else
-		fprintf(out, "  %s:%d: %s() passes %s to trace_%s()\n", step->file,
+		put_item(out, "%s:%d: %s() passes %s to trace_%s()", step->file,
 			step->line, step->function, what, event);
 }
 
@@ -83,7 +103,7 @@ static bool put_evidence(FILE *out, const struct null_table_evidence *ev,
 	if (!kind_words(ev->kind))
 		return false;
 	if (!ev->nr_chain) {
-		fprintf(out, "  %s:%d: %s() passes %s to trace_%s()\n", ev->file,
+		put_item(out, "%s:%d: %s() passes %s to trace_%s()", ev->file,
 			ev->line, ev->function ? ev->function : "?",
 			kind_words(ev->kind), event);
 		return true;
@@ -120,7 +140,7 @@ static void put_guard(FILE *out, const struct plan_use *use)
 		const struct null_table_evidence *ev = &use->arg->evidence[i];
 
 		if (!strcmp(ev->kind, "body-null-test")) {
-			fprintf(out, "  %s:%d: the class's TP_fast_assign tests %s for NULL\n",
+			put_item(out, "%s:%d: the class's TP_fast_assign tests %s for NULL",
 				ev->file, ev->line, use->arg->name);
 			return;
 		}
@@ -320,7 +340,7 @@ static void cover_bugs(FILE *out, const struct plan *plan)
 					    "reports each dereference; the fixes are left to "
 					    "the maintainers:", WIDTH, "", "");
 			}
-			fprintf(out, "  %s:%d: %s: %s\n", u->bug->deref_file,
+			put_item(out, "%s:%d: %s: %s", u->bug->deref_file,
 				u->bug->deref_line, u->event->name, u->arg->name);
 			put_paths(out, u);
 		}
@@ -352,6 +372,31 @@ static void cover_suspects(FILE *out, const struct plan *plan)
 	}
 }
 
+static void cover_err(FILE *out, const struct plan *plan)
+{
+	size_t i, j, n = 0;
+
+	for (i = 0; i < plan->nr_args; i++) {
+		for (j = 0; plan->args[i].err && j < plan->args[i].nr_uses; j++) {
+			const struct plan_use *u = &plan->args[i].uses[j];
+
+			if (!u->arg->err)
+				continue;
+			if (!n++) {
+				fputc('\n', out);
+				patch__wrap(out, "May be an ERR_PTR or a constant like SEND_SIG_PRIV, "
+					    "not annotated: __nullable would let a program read "
+					    "them after a NULL test, where raw_tp_null_args[] "
+					    "(0x2) makes them a scalar no program reads through; "
+					    "the table's patch for that list keeps or adds them:",
+					    WIDTH, "", "");
+			}
+			fprintf(out, "%s: %s (%s)\n", u->event->name, u->arg->name,
+				u->event->file);
+		}
+	}
+}
+
 static void cover_skips(FILE *out, const struct message_cover *c)
 {
 	size_t i;
@@ -360,7 +405,7 @@ static void cover_skips(FILE *out, const struct message_cover *c)
 		return;
 	fputs("\nNot annotated, could not be renamed:\n", out);
 	for (i = 0; i < c->nr_skips; i++)
-		fprintf(out, "  %s\n", c->skips[i].reason);
+		put_item(out, "%s", c->skips[i].reason);
 }
 
 int message__cover(const struct message_cover *c, char **subject, char **body)
@@ -405,6 +450,7 @@ int message__cover(const struct message_cover *c, char **subject, char **body)
 			    WIDTH, "", "");
 		cover_bugs(out, c->plan);
 		cover_suspects(out, c->plan);
+		cover_err(out, c->plan);
 	}
 	cover_skips(out, c);
 	fprintf(out, "\n%s (%zu):\n", c->author, c->nr_patches);

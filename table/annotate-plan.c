@@ -92,19 +92,20 @@ bool plan_use__graded(const struct plan_use *use, enum plan_series series)
 static int plan__add(struct plan *plan, struct plan_use *first, size_t n)
 {
 	struct plan_arg *arg, *args;
-	bool nullable = false, guarded = false, suspect = false;
+	bool nullable = false, guarded = false, suspect = false, err = false;
 	size_t i;
 
 	for (i = 0; i < n; i++) {
 		nullable |= plan_use__graded(&first[i], SERIES_NULLABLE);
 		guarded |= plan_use__graded(&first[i], SERIES_GUARDED);
 		suspect |= first[i].arg->suspect;
+		err |= first[i].arg->err;
 	}
 	if (ends_with(first->arg->name, NULLABLE_SUFFIX)) {
 		plan->already++;
 		return 0;
 	}
-	if (!nullable && !guarded && !suspect)
+	if (!nullable && !guarded && !suspect && !err)
 		return 0;
 	args = realloc(plan->args, (plan->nr_args + 1) * sizeof(*args));
 	if (!args)
@@ -116,7 +117,8 @@ static int plan__add(struct plan *plan, struct plan_use *first, size_t n)
 		.index = first->arg->index, .name = first->arg->name,
 		.type = first->arg->type,
 		.series = nullable ? SERIES_NULLABLE : SERIES_GUARDED,
-		.annotate = nullable || guarded,
+		.annotate = (nullable || guarded) && !err,
+		.err = err,
 		.nr_uses = n,
 	};
 	arg->uses = malloc(n * sizeof(*arg->uses));

@@ -10,6 +10,10 @@
  * "nullable" series) or, failing that, guarded (the "guarded" series).
  * The other events of the class are listed with their verdicts in the
  * commit message.  A suspect is never annotated for itself; it is listed.
+ * Nor is an argument that may be an ERR_PTR or a small constant cast to a
+ * pointer (SEND_SIG_PRIV): __nullable would tell the verifier "maybe
+ * NULL, readable after a test", less than raw_tp_null_args[]'s 0x2 ("a
+ * scalar"), so the cover letter lists it for the list to keep.
  */
 #ifndef TABLE_ANNOTATE_PLAN_H
 #define TABLE_ANNOTATE_PLAN_H
@@ -40,7 +44,8 @@ struct plan_arg {
 	const char *name;
 	const char *type;
 	enum plan_series series;
-	bool annotate;		/* false: only suspects to list */
+	bool annotate;		/* false: only suspects or ERR_PTRs to list */
+	bool err;		/* may be an ERR_PTR or a sentinel: never annotated */
 	struct plan_use *uses;	/* every event of the class, by name */
 	size_t nr_uses;
 };

@@ -81,6 +81,23 @@ TRACE_EVENT(demo_free,
 	TP_printk("skbaddr=%p sk=%p", __entry->skbaddr, __entry->sk)
 );
 
+TRACE_EVENT(demo_signal,
+
+	TP_PROTO(struct kernel_siginfo *info),
+
+	TP_ARGS(info),
+
+	TP_STRUCT__entry(
+		__field(int, code)
+	),
+
+	TP_fast_assign(
+		__entry->code = info == SEND_SIG_PRIV ? 1 : info ? info->si_code : 0;
+	),
+
+	TP_printk("code=%d", __entry->code)
+);
+
 #endif /* _TRACE_DEMO_H */
 
 #include <trace/define_trace.h>
