@@ -1,8 +1,9 @@
 /*
- * test: csd_function_entry's csd read without a NULL test: NULL when the call runs on the local CPU (csd_do_func(func, info, NULL)); the stock list does not have it, the table adds it
+ * test: csd_function_entry's csd read without a NULL test: NULL when the call runs on the local CPU (csd_do_func(func, info, NULL)); the stock list does not have it, the table adds it, and its nullable series renames it csd__nullable
  * stock: loaded
  * list: rejected invalid mem access 'trusted_ptr_or_null_'
  * btf: rejected invalid mem access 'trusted_ptr_or_null_'
+ * annotated: rejected invalid mem access 'trusted_ptr_or_null_'
  */
 #include "vm.h"
 

@@ -3,6 +3,7 @@
  * stock: loaded
  * list: loaded
  * btf: loaded
+ * annotated: loaded
  */
 #include "vm.h"
 

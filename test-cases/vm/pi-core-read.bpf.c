@@ -3,6 +3,7 @@
  * stock: rejected pointer arithmetic on trusted_ptr_or_null_ prohibited
  * list: rejected pointer arithmetic on trusted_ptr_or_null_ prohibited
  * btf: rejected pointer arithmetic on trusted_ptr_or_null_ prohibited
+ * annotated: rejected pointer arithmetic on trusted_ptr_or_null_ prohibited
  */
 #include "vm.h"
 

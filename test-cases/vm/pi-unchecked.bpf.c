@@ -3,6 +3,7 @@
  * stock: rejected invalid mem access 'trusted_ptr_or_null_'
  * list: rejected invalid mem access 'trusted_ptr_or_null_'
  * btf: rejected invalid mem access 'trusted_ptr_or_null_'
+ * annotated: rejected invalid mem access 'trusted_ptr_or_null_'
  */
 #include "vm.h"
 

@@ -3,6 +3,7 @@
  * stock: rejected invalid mem access 'scalar'
  * list: rejected invalid mem access 'scalar'
  * btf: rejected invalid mem access 'scalar'
+ * annotated: rejected invalid mem access 'scalar'
  */
 #include "vm.h"
 
