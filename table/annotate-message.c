@@ -347,7 +347,22 @@ static void cover_bugs(FILE *out, const struct plan *plan)
 	}
 }
 
-static void cover_suspects(FILE *out, const struct plan *plan)
+static bool is_suspect(const struct plan_use *u)
+{
+	return u->arg->suspect;
+}
+
+static bool is_err(const struct plan_use *u)
+{
+	return u->arg->err;
+}
+
+/*
+ * The uses @pick chooses, one line each ("event: arg (header)") after
+ * @heading, with their paths when @paths; nothing when none is chosen.
+ */
+static void cover_list(FILE *out, const struct plan *plan,
+		       bool (*pick)(const struct plan_use *), const char *heading, bool paths)
 {
 	size_t i, j, n = 0;
 
@@ -355,47 +370,34 @@ static void cover_suspects(FILE *out, const struct plan *plan)
 		for (j = 0; j < plan->args[i].nr_uses; j++) {
 			const struct plan_use *u = &plan->args[i].uses[j];
 
-			if (!u->arg->suspect)
+			if (!pick(u))
 				continue;
 			if (!n++) {
 				fputc('\n', out);
-				patch__wrap(out, "Suspects, not annotated: NULL reaches an "
-					    "argument TP_fast_assign dereferences only through "
-					    "other functions, whose path conditions the table "
-					    "does not keep (most likely on paths that never "
-					    "reach the event):", WIDTH, "", "");
+				patch__wrap(out, heading, WIDTH, "", "");
 			}
 			fprintf(out, "%s: %s (%s)\n", u->event->name, u->arg->name,
 				u->event->file);
-			put_paths(out, u);
+			if (paths)
+				put_paths(out, u);
 		}
 	}
 }
 
-static void cover_err(FILE *out, const struct plan *plan)
-{
-	size_t i, j, n = 0;
-
-	for (i = 0; i < plan->nr_args; i++) {
-		for (j = 0; plan->args[i].err && j < plan->args[i].nr_uses; j++) {
-			const struct plan_use *u = &plan->args[i].uses[j];
-
-			if (!u->arg->err)
-				continue;
-			if (!n++) {
-				fputc('\n', out);
-				patch__wrap(out, "May be an ERR_PTR or a constant like SEND_SIG_PRIV, "
-					    "not annotated: __nullable would let a program read "
-					    "them after a NULL test, where raw_tp_null_args[] "
-					    "(0x2) makes them a scalar no program reads through; "
-					    "the table's patch for that list keeps or adds them:",
-					    WIDTH, "", "");
-			}
-			fprintf(out, "%s: %s (%s)\n", u->event->name, u->arg->name,
-				u->event->file);
-		}
-	}
-}
+/* What the nullable cover letter lists besides the kernel bugs. */
+static const struct cover_section {
+	bool (*pick)(const struct plan_use *u);
+	const char *heading;
+	bool paths;
+} cover_sections[] = {
+	{ is_suspect, "Suspects, not annotated: NULL reaches an argument TP_fast_assign "
+	  "dereferences only through other functions, whose path conditions the table "
+	  "does not keep (most likely on paths that never reach the event):", true },
+	{ is_err, "May be an ERR_PTR or a constant like SEND_SIG_PRIV, not annotated: "
+	  "__nullable would let a program read them after a NULL test, where "
+	  "raw_tp_null_args[] (0x2) makes them a scalar no program reads through; "
+	  "the table's patch for that list keeps or adds them:", false },
+};
 
 static void cover_skips(FILE *out, const struct message_cover *c)
 {
@@ -449,8 +451,9 @@ int message__cover(const struct message_cover *c, char **subject, char **body)
 			    "table's verdicts on them are not yet precise enough to propose.",
 			    WIDTH, "", "");
 		cover_bugs(out, c->plan);
-		cover_suspects(out, c->plan);
-		cover_err(out, c->plan);
+		for (i = 0; i < sizeof(cover_sections) / sizeof(cover_sections[0]); i++)
+			cover_list(out, c->plan, cover_sections[i].pick,
+				   cover_sections[i].heading, cover_sections[i].paths);
 	}
 	cover_skips(out, c);
 	fprintf(out, "\n%s (%zu):\n", c->author, c->nr_patches);
