@@ -443,6 +443,7 @@ static int merge_same_names(struct null_table_entry *entries, size_t *nr_entries
 			err = merge_function(&entries[kept - 1], &entries[i]);
 			if (err)
 				return err;
+			entries[kept - 1].merged = true;
 			continue;
 		}
 		entries[kept++] = entries[i];

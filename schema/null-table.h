@@ -57,6 +57,7 @@ struct null_table_entry {
 	const char *class;
 	const char *file;
 	int line;
+	bool merged;		/* a function defined in several files, merged: file is the first */
 	struct null_table_arg *args;
 	size_t nr_args;
 };

@@ -156,13 +156,16 @@ bool token_list__is(const struct token_list *list, size_t i, const char *s)
 
 size_t token_list__close(const struct token_list *list, size_t open)
 {
-	size_t i;
+	static const char *const pairs[][2] = { { "(", ")" }, { "{", "}" }, { "[", "]" } };
+	size_t i, k;
 	int depth = 0;
 
-	for (i = open; i < list->nr; i++) {
-		if (token_list__is(list, i, "("))
+	for (k = 0; k < 3 && !token_list__is(list, open, pairs[k][0]); k++)
+		;
+	for (i = open; k < 3 && i < list->nr; i++) {
+		if (token_list__is(list, i, pairs[k][0]))
 			depth++;
-		else if (token_list__is(list, i, ")") && --depth == 0)
+		else if (token_list__is(list, i, pairs[k][1]) && --depth == 0)
 			return i;
 	}
 	return list->nr;

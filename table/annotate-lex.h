@@ -45,8 +45,8 @@ void token_list__free(struct token_list *list);
 bool token_list__is(const struct token_list *list, size_t i, const char *s);
 
 /*
- * The index of the ")" matching the "(" at @open, or list->nr when the
- * parentheses are not balanced.
+ * The index of the ")", "}" or "]" matching the "(", "{" or "[" at @open,
+ * or list->nr when they are not balanced (or @open is none of them).
  */
 size_t token_list__close(const struct token_list *list, size_t open);
 

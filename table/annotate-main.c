@@ -15,6 +15,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "annotate-func.h"
+#include "annotate-func-message.h"
 #include "annotate-message.h"
 #include "annotate-patch.h"
 #include "annotate-plan.h"
@@ -28,11 +30,13 @@
 static const char *const series_dirs[NR_SERIES] = {
 	[SERIES_NULLABLE] = "nullable",
 	[SERIES_GUARDED] = "guarded",
+	[SERIES_FUNCTIONS] = "functions",
 };
 
 static const char *const series_tags[NR_SERIES] = {
 	[SERIES_NULLABLE] = "PATCH",
 	[SERIES_GUARDED] = "RFC PATCH",
+	[SERIES_FUNCTIONS] = "RFC PATCH",
 };
 
 struct options {
@@ -43,12 +47,17 @@ struct options {
 	bool quiet;
 };
 
-/* One trace header with what each series renames in it. */
+/*
+ * One file with what each series renames in it: a trace header its
+ * class arguments, a .c file (the functions series) its parameters.
+ */
 struct header_work {
 	struct trace_header header;
 	struct trace_edits edits[NR_SERIES];
 	struct message_arg *args[NR_SERIES];
 	size_t nr_args[NR_SERIES];
+	struct message_param *params;
+	size_t nr_params;
 };
 
 struct run {
@@ -60,6 +69,8 @@ struct run {
 	size_t nr_work;
 	struct message_skip *skips[NR_SERIES];
 	size_t nr_skips[NR_SERIES];
+	char **param_skips;	/* the functions series' */
+	size_t nr_param_skips;
 };
 
 static void usage(FILE *out)
@@ -67,7 +78,8 @@ static void usage(FILE *out)
 	fprintf(out,
 		"usage: sparse-null-annotate [-o OUTDIR] [--signoff 'Name <mail>'] [--quiet] TABLE KERNEL_TREE\n"
 		"Write OUTDIR/nullable/ and OUTDIR/guarded/: patch series renaming the\n"
-		"tracepoint arguments TABLE grades nullable (guarded) to <name>__nullable.\n"
+		"tracepoint arguments TABLE grades nullable (guarded) to <name>__nullable;\n"
+		"OUTDIR/functions/: the function parameters callers pass a literal NULL.\n"
 		"  -o, --output OUTDIR     where the series go (default .)\n"
 		"  -s, --signoff IDENT     author and Signed-off-by (default: git config\n"
 		"                          user.name and user.email)\n"
@@ -175,35 +187,86 @@ static int run__rename(struct run *r, struct header_work *w, const struct plan_a
 	return 0;
 }
 
+/* The work of file @path: the last one if it is that file, else a new one. */
+static struct header_work *run__work(struct run *r, const char *path, int *ret)
+{
+	struct header_work *w = r->nr_work ? &r->work[r->nr_work - 1] : NULL;
+	char err[512];
+
+	*ret = 0;
+	if (w && !strcmp(w->header.path, path))
+		return w;
+	w = realloc(r->work, (r->nr_work + 1) * sizeof(*w));
+	if (!w) {
+		*ret = -ENOMEM;
+		return NULL;
+	}
+	r->work = w;
+	w = &w[r->nr_work++];
+	memset(w, 0, sizeof(*w));
+	*ret = trace_header__read(&w->header, r->opts.tree, path, err, sizeof(err));
+	if (*ret) {
+		fprintf(stderr, "sparse-null-annotate: %s\n", err);
+		*ret = *ret == -ENOMEM ? *ret : -EINVAL;
+		return NULL;
+	}
+	return w;
+}
+
+/* Rename parameter @p in its function's definition, or record why not. */
+static int run__rename_param(struct run *r, const struct plan_param *p)
+{
+	char err[512], **skips;
+	struct message_param *m;
+	struct header_work *w;
+	int ret, n;
+
+	w = run__work(r, p->function->file, &ret);
+	if (!w)
+		return ret;
+	n = func_source__rename(&w->header, p->function->name, p->function->line,
+				p->param->index, p->param->name, &w->edits[SERIES_FUNCTIONS],
+				err, sizeof(err));
+	if (n == -ENOMEM)
+		return n;
+	if (n < 0) {
+		skips = realloc(r->param_skips, (r->nr_param_skips + 1) * sizeof(*skips));
+		if (!skips)
+			return -ENOMEM;
+		r->param_skips = skips;
+		skips[r->nr_param_skips] = strdup(err);
+		if (!skips[r->nr_param_skips++])
+			return -ENOMEM;
+		fprintf(stderr, "sparse-null-annotate: not annotated: %s\n", err);
+		return 0;
+	}
+	m = realloc(w->params, (w->nr_params + 1) * sizeof(*m));
+	if (!m)
+		return -ENOMEM;
+	w->params = m;
+	m[w->nr_params++] = (struct message_param){ .param = p, .uses = n };
+	return 0;
+}
+
 /* Read every header the plan names and rename its arguments. */
 static int run__rename_all(struct run *r)
 {
 	size_t i;
-	char err[512];
 	int ret = 0;
 
 	for (i = 0; i < r->plan.nr_args && !ret; i++) {
 		const struct plan_arg *arg = &r->plan.args[i];
-		struct header_work *w = r->nr_work ? &r->work[r->nr_work - 1] : NULL;
+		struct header_work *w;
 
 		if (!arg->annotate)
 			continue;
-		if (!w || strcmp(w->header.path, arg->file)) {
-			w = realloc(r->work, (r->nr_work + 1) * sizeof(*w));
-			if (!w)
-				return -ENOMEM;
-			r->work = w;
-			w = &w[r->nr_work++];
-			memset(w, 0, sizeof(*w));
-			ret = trace_header__read(&w->header, r->opts.tree, arg->file,
-						 err, sizeof(err));
-			if (ret) {
-				fprintf(stderr, "sparse-null-annotate: %s\n", err);
-				return ret == -ENOMEM ? ret : -EINVAL;
-			}
-		}
+		w = run__work(r, arg->file, &ret);
+		if (!w)
+			return ret;
 		ret = run__rename(r, w, arg);
 	}
+	for (i = 0; i < r->plan.nr_params && !ret; i++)
+		ret = run__rename_param(r, &r->plan.params[i]);
 	return ret;
 }
 
@@ -242,6 +305,12 @@ static int header_units(const struct header_work *w, enum plan_series s, bool af
 		err = annotate_style__mend(&original, units);
 	line_units__free(&original);
 	return err;
+}
+
+/* What @w renames in series @s. */
+static size_t work_count(const struct header_work *w, enum plan_series s)
+{
+	return s == SERIES_FUNCTIONS ? w->nr_params : w->nr_args[s];
 }
 
 struct series_out {
@@ -287,7 +356,10 @@ static int write_patch(struct run *r, struct series_out *so, struct header_work 
 		err = header_units(w, s, true, &after);
 	if (!err)
 		err = patch_diff__make(diff, w->header.path, &before, &after);
-	if (!err)
+	if (!err && s == SERIES_FUNCTIONS)
+		err = message__function_patch(w->header.path, w->params, w->nr_params,
+					      &subject, &body);
+	else if (!err)
 		err = message__patch(w->header.path, w->header.system, s, w->args[s],
 				     w->nr_args[s], &subject, &body);
 	if (!err) {
@@ -300,7 +372,7 @@ static int write_patch(struct run *r, struct series_out *so, struct header_work 
 		err = write_mail(so->dir, &mail);
 	}
 	so->subjects[number - 1] = subject;
-	so->annotated += w->nr_args[s];
+	so->annotated += work_count(w, s);
 	free(body);
 	line_units__free(&before);
 	line_units__free(&after);
@@ -315,8 +387,14 @@ static int write_cover(struct run *r, struct series_out *so, enum plan_series s)
 		.nr_annotated = so->annotated, .skips = r->skips[s],
 		.nr_skips = r->nr_skips[s], .author = r->author,
 	};
+	struct message_function_cover fc = {
+		.subjects = (const char *const *)so->subjects, .nr_patches = so->nr,
+		.nr_renamed = so->annotated, .skips = r->param_skips,
+		.nr_skips = r->nr_param_skips, .author = r->author,
+	};
 	char *subject = NULL, *body = NULL;
-	int err = message__cover(&c, &subject, &body);
+	int err = s == SERIES_FUNCTIONS ? message__function_cover(&fc, &subject, &body) :
+		  message__cover(&c, &subject, &body);
 
 	if (!err) {
 		struct patch_mail mail = {
@@ -370,7 +448,7 @@ static int write_series(struct run *r, enum plan_series s)
 	int err = 0, number = 0;
 
 	for (i = 0; i < r->nr_work; i++)
-		total += r->work[i].nr_args[s] > 0;
+		total += work_count(&r->work[i], s) > 0;
 	so.subjects = calloc(total + 1, sizeof(*so.subjects));
 	so.diffs = calloc(total + 1, sizeof(*so.diffs));
 	if (asprintf(&final, "%s/%s", r->opts.outdir, series_dirs[s]) < 0 ||
@@ -382,7 +460,7 @@ static int write_series(struct run *r, enum plan_series s)
 		fprintf(stderr, "sparse-null-annotate: %s: %s\n", so.dir, strerror(errno));
 	}
 	for (i = 0; !err && i < r->nr_work; i++) {
-		if (r->work[i].nr_args[s])
+		if (work_count(&r->work[i], s))
 			err = write_patch(r, &so, &r->work[i], s, ++number, total);
 	}
 	so.nr = number;
@@ -393,9 +471,11 @@ static int write_series(struct run *r, enum plan_series s)
 	if (err && so.dir)
 		remove_dir(so.dir);
 	if (!err && !r->opts.quiet)
-		printf("sparse-null-annotate: %s/: %d patch%s, %zu argument%s renamed, %zu not\n",
+		printf("sparse-null-annotate: %s/: %d patch%s, %zu %s%s renamed, %zu not\n",
 		       series_dirs[s], number, number == 1 ? "" : "es", so.annotated,
-		       so.annotated == 1 ? "" : "s", r->nr_skips[s]);
+		       s == SERIES_FUNCTIONS ? "parameter" : "argument",
+		       so.annotated == 1 ? "" : "s",
+		       s == SERIES_FUNCTIONS ? r->nr_param_skips : r->nr_skips[s]);
 	for (i = 0; i < total; i++) {
 		free(so.subjects[i]);
 		patch_diff__free(&so.diffs[i]);
@@ -418,6 +498,7 @@ static void run__free(struct run *r)
 			trace_edits__free(&r->work[i].edits[s]);
 			free(r->work[i].args[s]);
 		}
+		free(r->work[i].params);
 	}
 	free(r->work);
 	for (s = 0; s < NR_SERIES; s++) {
@@ -425,6 +506,9 @@ static void run__free(struct run *r)
 			free(r->skips[s][i].reason);
 		free(r->skips[s]);
 	}
+	for (i = 0; i < r->nr_param_skips; i++)
+		free(r->param_skips[i]);
+	free(r->param_skips);
 	plan__free(&r->plan);
 	free(r->author);
 }
@@ -485,7 +569,8 @@ int main(int argc, char **argv)
 		fprintf(stderr, "sparse-null-annotate: out of memory\n");
 	if (!ret && !r.opts.quiet)
 		print_summary(&r);
-	if (!ret && (r.nr_skips[SERIES_NULLABLE] || r.nr_skips[SERIES_GUARDED]))
+	if (!ret && (r.nr_skips[SERIES_NULLABLE] || r.nr_skips[SERIES_GUARDED] ||
+		     r.nr_param_skips))
 		ret = 1;
 	else if (ret)
 		ret = 2;

@@ -8,7 +8,6 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,24 +18,6 @@
 
 #define WIDTH 72
 
-/*
- * One item of a list ("  file:line: what happens"), wrapped like the
- * text around it, its continuation lines indented further.
- */
-static void put_item(FILE *out, const char *fmt, ...)
-{
-	char *text = NULL;
-	va_list ap;
-	int n;
-
-	va_start(ap, fmt);
-	n = vasprintf(&text, fmt, ap);
-	va_end(ap);
-	if (n < 0)
-		return;
-	patch__wrap(out, text, WIDTH, "  ", "    ");
-	free(text);
-}
 #define MAX_PATHS 2		/* NULL-passing paths shown per event */
 #define MAX_EVENTS 4		/* graded events shown per argument */
 
@@ -82,15 +63,15 @@ static void put_step(FILE *out, const struct null_table_step *step,
 	if (step->callee && !strcmp(step->passes, "call"))
 		what = callee;
 	if (next && next->callee && !strcmp(next->callee, step->function)) {
-		put_item(out, "%s:%d: %s() returns %s", step->file, step->line,
+		patch__put_item(out, "%s:%d: %s() returns %s", step->file, step->line,
 			step->function, what);
 		return;
 	}
 	if (next)
-		put_item(out, "%s:%d: %s() passes %s to %s()", step->file,
+		patch__put_item(out, "%s:%d: %s() passes %s to %s()", step->file,
 			step->line, step->function, what, next->function);
 	else
-		put_item(out, "%s:%d: %s() passes %s to trace_%s()", step->file,
+		patch__put_item(out, "%s:%d: %s() passes %s to trace_%s()", step->file,
 			step->line, step->function, what, event);
 }
 
@@ -103,7 +84,7 @@ static bool put_evidence(FILE *out, const struct null_table_evidence *ev,
 	if (!kind_words(ev->kind))
 		return false;
 	if (!ev->nr_chain) {
-		put_item(out, "%s:%d: %s() passes %s to trace_%s()", ev->file,
+		patch__put_item(out, "%s:%d: %s() passes %s to trace_%s()", ev->file,
 			ev->line, ev->function ? ev->function : "?",
 			kind_words(ev->kind), event);
 		return true;
@@ -140,7 +121,7 @@ static void put_guard(FILE *out, const struct plan_use *use)
 		const struct null_table_evidence *ev = &use->arg->evidence[i];
 
 		if (!strcmp(ev->kind, "body-null-test")) {
-			put_item(out, "%s:%d: the class's TP_fast_assign tests %s for NULL",
+			patch__put_item(out, "%s:%d: the class's TP_fast_assign tests %s for NULL",
 				ev->file, ev->line, use->arg->name);
 			return;
 		}
@@ -340,7 +321,7 @@ static void cover_bugs(FILE *out, const struct plan *plan)
 					    "reports each dereference; the fixes are left to "
 					    "the maintainers:", WIDTH, "", "");
 			}
-			put_item(out, "%s:%d: %s: %s", u->bug->deref_file,
+			patch__put_item(out, "%s:%d: %s: %s", u->bug->deref_file,
 				u->bug->deref_line, u->event->name, u->arg->name);
 			put_paths(out, u);
 		}
@@ -407,7 +388,7 @@ static void cover_skips(FILE *out, const struct message_cover *c)
 		return;
 	fputs("\nNot annotated, could not be renamed:\n", out);
 	for (i = 0; i < c->nr_skips; i++)
-		put_item(out, "%s", c->skips[i].reason);
+		patch__put_item(out, "%s", c->skips[i].reason);
 }
 
 int message__cover(const struct message_cover *c, char **subject, char **body)

@@ -8,6 +8,7 @@
 #define _GNU_SOURCE
 #include <ctype.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,7 @@
 #include "annotate-patch.h"
 
 #define CONTEXT 3
+#define ITEM_WIDTH 72
 
 int line_units__split(struct line_units *u, const char *text)
 {
@@ -202,6 +204,21 @@ void patch__wrap(FILE *out, const char *text, int width, const char *indent,
 	}
 	if (col)
 		fputc('\n', out);
+}
+
+void patch__put_item(FILE *out, const char *fmt, ...)
+{
+	char *text = NULL;
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vasprintf(&text, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	patch__wrap(out, text, ITEM_WIDTH, "  ", "    ");
+	free(text);
 }
 
 /* " include/trace/events/sched.h | 4 ++--" and the summary line. */

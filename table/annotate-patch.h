@@ -75,4 +75,12 @@ char *patch_mail__file_name(int number, const char *subject);
 void patch__wrap(FILE *out, const char *text, int width, const char *indent,
 		 const char *hang);
 
+/*
+ * One item of a list in a commit message ("  file:line: what happens",
+ * from printf @fmt), wrapped at 72 columns, its continuation lines
+ * indented further.
+ */
+void patch__put_item(FILE *out, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
 #endif

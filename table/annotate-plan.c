@@ -128,6 +128,65 @@ static int plan__add(struct plan *plan, struct plan_use *first, size_t n)
 	return 0;
 }
 
+/*
+ * Does a caller pass @param a literal NULL, right there (a chain of one
+ * step passing "null")?  The fact the functions series rests on.
+ */
+static const struct null_table_evidence *literal_null(const struct null_table_arg *param)
+{
+	size_t i;
+
+	for (i = 0; i < param->nr_evidence; i++) {
+		const struct null_table_evidence *ev = &param->evidence[i];
+
+		if (!strcmp(ev->kind, "call-null") && ev->nr_chain == 1 &&
+		    !strcmp(ev->chain[0].passes, "null"))
+			return ev;
+	}
+	return NULL;
+}
+
+static int compare_params(const void *a, const void *b)
+{
+	const struct plan_param *x = a, *y = b;
+	int c = strcmp(x->function->file, y->function->file);
+
+	if (!c)
+		c = (x->function->line > y->function->line) - (x->function->line < y->function->line);
+	if (!c)
+		c = (x->param->index > y->param->index) - (x->param->index < y->param->index);
+	return c;
+}
+
+/* The function parameters the functions series renames, by file and line. */
+static int collect_params(const struct null_table *table, struct plan *plan)
+{
+	size_t i, j, n = 0;
+
+	for (i = 0; i < table->nr_functions; i++)
+		n += table->functions[i].nr_args;
+	plan->params = calloc(n + 1, sizeof(*plan->params));
+	if (!plan->params)
+		return -ENOMEM;
+	for (i = 0; i < table->nr_functions; i++) {
+		const struct null_table_entry *f = &table->functions[i];
+
+		/* a name defined in several files: which file each parameter is lost */
+		for (j = 0; !f->merged && ends_with(f->file, ".c") && j < f->nr_args; j++) {
+			const struct null_table_arg *p = &f->args[j];
+
+			if (p->verdict != NULL_VERDICT_NULLABLE || p->err ||
+			    ends_with(p->name, NULLABLE_SUFFIX) || !literal_null(p))
+				continue;
+			plan->params[plan->nr_params++] = (struct plan_param){
+				.function = f, .param = p, .null = literal_null(p),
+			};
+		}
+	}
+	qsort(plan->params, plan->nr_params, sizeof(*plan->params), compare_params);
+	return 0;
+}
+
 int plan__build(struct plan *plan, const struct null_table *table)
 {
 	struct plan_use *uses;
@@ -143,6 +202,8 @@ int plan__build(struct plan *plan, const struct null_table *table)
 		start = i + 1;
 	}
 	free(uses);
+	if (!err)
+		err = collect_params(table, plan);
 	if (err)
 		plan__free(plan);
 	return err;
@@ -155,5 +216,6 @@ void plan__free(struct plan *plan)
 	for (i = 0; i < plan->nr_args; i++)
 		free(plan->args[i].uses);
 	free(plan->args);
+	free(plan->params);
 	memset(plan, 0, sizeof(*plan));
 }

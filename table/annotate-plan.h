@@ -14,6 +14,11 @@
  * pointer (SEND_SIG_PRIV): __nullable would tell the verifier "maybe
  * NULL, readable after a test", less than raw_tp_null_args[]'s 0x2 ("a
  * scalar"), so the cover letter lists it for the list to keep.
+ *
+ * Function parameters go into a series of their own, and only those a
+ * caller passes a literal NULL (the table's evidence: one call step
+ * passing "null"), defined in a .c file: that a NULL arrives is then a
+ * fact of the source, not an inference through other functions.
  */
 #ifndef TABLE_ANNOTATE_PLAN_H
 #define TABLE_ANNOTATE_PLAN_H
@@ -26,6 +31,7 @@
 enum plan_series {
 	SERIES_NULLABLE,
 	SERIES_GUARDED,
+	SERIES_FUNCTIONS,	/* function parameters, in .c files */
 	NR_SERIES,
 };
 
@@ -50,9 +56,18 @@ struct plan_arg {
 	size_t nr_uses;
 };
 
+/* A function parameter a caller passes a literal NULL. */
+struct plan_param {
+	const struct null_table_entry *function;
+	const struct null_table_arg *param;
+	const struct null_table_evidence *null;	/* the literal NULL */
+};
+
 struct plan {
 	struct plan_arg *args;	/* by file, class, index */
 	size_t nr_args;
+	struct plan_param *params;	/* by file, line, index */
+	size_t nr_params;
 	size_t already;		/* arguments already named <name>__nullable */
 	size_t no_class;	/* pointer arguments of events without a class */
 };

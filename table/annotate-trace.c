@@ -313,8 +313,7 @@ static bool is_argument_use(const struct token_list *t, size_t i)
 	return true;
 }
 
-/* A growing list of edits, kept apart until a rename has fully succeeded. */
-static int edits__add(struct trace_edits *e, const struct token *tok)
+int trace_edits__add_suffix(struct trace_edits *e, const struct token *tok)
 {
 	struct trace_edit *p = realloc(e->edits, (e->nr + 1) * sizeof(*p));
 
@@ -336,7 +335,7 @@ static int rename_uses(const struct token_list *t, size_t from, size_t to,
 
 	for (i = from + 1; i < to && !err; i++) {
 		if (token_list__is(t, i, name) && is_argument_use(t, i))
-			err = edits__add(e, &t->tokens[i]);
+			err = trace_edits__add_suffix(e, &t->tokens[i]);
 	}
 	return err;
 }
@@ -429,7 +428,7 @@ static int rename_in_call(const struct token_list *t,
 
 	snprintf(name, sizeof(name), "%.*s", (int)t->tokens[tok].len,
 		 t->text + t->tokens[tok].start);
-	err = edits__add(e, &t->tokens[tok]);
+	err = trace_edits__add_suffix(e, &t->tokens[tok]);
 	if (!err && call->open[PART_ARGS] != NO_TOKEN)
 		err = rename_uses(t, call->open[PART_ARGS], call->close[PART_ARGS], name, e);
 	if (!err && call->open[PART_CONDITION] != NO_TOKEN)

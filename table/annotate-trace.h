@@ -67,6 +67,13 @@ int trace_header__rename(const struct trace_header *header, const char *class,
 			 int index, const char *name, struct trace_edits *edits,
 			 char *err, size_t err_size);
 
+/*
+ * Add the edit appending NULLABLE_SUFFIX to token @tok (a rename is
+ * collected in a list of its own until it has fully succeeded).  Returns
+ * 0 or -ENOMEM.
+ */
+int trace_edits__add_suffix(struct trace_edits *e, const struct token *tok);
+
 /* @header's text with @edits applied (a new string), or NULL. */
 char *trace_edits__apply(const struct trace_edits *edits, const char *text,
 			 size_t len);

@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The words of the functions series: each patch's subject and commit
+ * message (the function, the parameter, the callers passing NULL) and
+ * the cover letter.
+ */
+#ifndef TABLE_ANNOTATE_FUNC_MESSAGE_H
+#define TABLE_ANNOTATE_FUNC_MESSAGE_H
+
+#include <stddef.h>
+
+#include "annotate-plan.h"
+
+/* A function parameter as a patch renames it. */
+struct message_param {
+	const struct plan_param *param;
+	int uses;		/* uses of the name renamed in the body */
+};
+
+/*
+ * Subject (without "[PATCH n/N]") and body of the patch renaming @params
+ * (@n, all defined in source file @path).  New strings; returns 0 or
+ * -ENOMEM.
+ */
+int message__function_patch(const char *path, const struct message_param *params,
+			    size_t n, char **subject, char **body);
+
+struct message_function_cover {
+	const char *const *subjects;	/* of patches 1..N */
+	size_t nr_patches;
+	size_t nr_renamed;		/* parameters renamed */
+	char *const *skips;		/* why a parameter was left out */
+	size_t nr_skips;
+	const char *author;		/* for the shortlog */
+};
+
+/* Subject and body of the functions series' cover letter; 0 or -ENOMEM. */
+int message__function_cover(const struct message_function_cover *c, char **subject,
+			    char **body);
+
+#endif

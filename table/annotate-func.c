@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Renaming a parameter in a function's definition.  The definition is the
+ * function's name on the table's line, then a parenthesised list, then
+ * (after attributes such as __releases(x)) a body in braces; a prototype
+ * or a call on that line is not one.  Inside the list, the parameter is
+ * the @index'th item at depth 0; inside the body, every identifier token
+ * equal to the name is a use unless the tokens around it make it a member,
+ * a tag, a label or a pasted token.  A local of the same name in an inner
+ * block is renamed with it: consistently, so the code means the same.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "annotate-func.h"
+
+/* How many lines a definition's return type may take before its name. */
+#define DECL_LINES 3
+
+static bool is_use(const struct token_list *t, size_t i)
+{
+	static const char *const before[] = {
+		"->", ".", "struct", "union", "enum", "goto", "#", "##",
+	};
+	size_t k;
+
+	if (t->tokens[i].kind != TOKEN_IDENT)
+		return false;
+	for (k = 0; i > 0 && k < sizeof(before) / sizeof(before[0]); k++) {
+		if (token_list__is(t, i - 1, before[k]))
+			return false;
+	}
+	if (token_list__is(t, i + 1, ":") && i > 0 &&
+	    (token_list__is(t, i - 1, ";") || token_list__is(t, i - 1, "{") ||
+	     token_list__is(t, i - 1, "}")))
+		return false;	/* a label */
+	return !token_list__is(t, i + 1, "##");
+}
+
+/*
+ * The "{" of the body after the parameter list ending at @close, past
+ * attributes; t->nr when a ";", "," or "=" comes first (a prototype).
+ */
+static size_t body_open(const struct token_list *t, size_t close)
+{
+	size_t i;
+
+	for (i = close + 1; i < t->nr; i++) {
+		if (token_list__is(t, i, "{"))
+			return i;
+		if (token_list__is(t, i, ";") || token_list__is(t, i, ",") ||
+		    token_list__is(t, i, "="))
+			return t->nr;
+		if (token_list__is(t, i, "(")) {
+			i = token_list__close(t, i);
+			if (i == t->nr)
+				return t->nr;
+		}
+	}
+	return t->nr;
+}
+
+/*
+ * The name token of @function's definition starting on @line (the table's
+ * line is the declaration's first: "static struct x *" may stand on a
+ * line of its own), or t->nr.
+ */
+static size_t find_definition(const struct token_list *t, const char *function, int line)
+{
+	size_t i, close;
+
+	for (i = 0; i < t->nr && t->tokens[i].line <= line + DECL_LINES; i++) {
+		if (t->tokens[i].line < line || !token_list__is(t, i, function) ||
+		    !token_list__is(t, i + 1, "("))
+			continue;
+		close = token_list__close(t, i + 1);
+		if (close < t->nr && body_open(t, close) < t->nr)
+			return i;
+	}
+	return t->nr;
+}
+
+/*
+ * The tokens (*@from, *@to) of parameter @index in the list (@open,
+ * @close); false when the list has fewer.
+ */
+static bool find_parameter(const struct token_list *t, size_t open, size_t close, int index,
+			   size_t *from, size_t *to)
+{
+	size_t i;
+	int n = 0;
+
+	*from = open;
+	for (i = open + 1; i <= close; i++) {
+		if (token_list__is(t, i, "(") || token_list__is(t, i, "[")) {
+			i = token_list__close(t, i);
+			continue;
+		}
+		if (!token_list__is(t, i, ",") && i != close)
+			continue;
+		if (n++ == index) {
+			*to = i;
+			return true;
+		}
+		*from = i;
+	}
+	return false;
+}
+
+/* Rename the uses of @name among tokens (@from, @to). */
+static int rename_between(const struct token_list *t, size_t from, size_t to,
+			  const char *name, struct trace_edits *e, int *count)
+{
+	size_t i;
+	int err = 0;
+
+	for (i = from + 1; i < to && !err; i++) {
+		if (token_list__is(t, i, name) && is_use(t, i)) {
+			err = trace_edits__add_suffix(e, &t->tokens[i]);
+			++*count;
+		}
+	}
+	return err;
+}
+
+int func_source__rename(const struct trace_header *src, const char *function, int line,
+			int index, const char *name, struct trace_edits *edits,
+			char *err, size_t err_size)
+{
+	const struct token_list *t = &src->tokens;
+	size_t def = find_definition(t, function, line), close, open, end, from, to;
+	size_t mark = edits->nr;
+	int in_list = 0, in_body = 0, ret;
+
+	if (def == t->nr) {
+		snprintf(err, err_size, "%s:%d: no definition of %s() there",
+			 src->path, line, function);
+		return -ENOENT;
+	}
+	close = token_list__close(t, def + 1);
+	open = body_open(t, close);
+	end = token_list__close(t, open);
+	if (end == t->nr) {
+		snprintf(err, err_size, "%s:%d: the body of %s() does not end",
+			 src->path, line, function);
+		return -ENOENT;
+	}
+	if (!find_parameter(t, def + 1, close, index, &from, &to)) {
+		snprintf(err, err_size, "%s:%d: %s() has no parameter %d",
+			 src->path, line, function, index);
+		return -EINVAL;
+	}
+	ret = rename_between(t, from, to, name, edits, &in_list);
+	if (!ret && in_list != 1) {
+		edits->nr = mark;
+		snprintf(err, err_size, "%s:%d: parameter %d of %s() is not named %s",
+			 src->path, line, index, function, name);
+		return -EINVAL;
+	}
+	if (!ret)
+		ret = rename_between(t, open, end, name, edits, &in_body);
+	if (ret == -ENOMEM)
+		snprintf(err, err_size, "out of memory");
+	return ret ? ret : in_body;
+}
