@@ -94,36 +94,31 @@ int message__function_patch(const char *path, const struct message_param *params
 			    size_t n, char **subject, char **body)
 {
 	size_t len = 0, i;
-	FILE *out = open_memstream(body, &len);
+	char *items = NULL, *head;
+	FILE *out = open_memstream(&items, &len);
 
-	*subject = make_subject(path, params, n);
-	if (!out || !*subject) {
-		if (out)
-			fclose(out);
+	if (!out)
 		return -ENOMEM;
-	}
-	patch__wrap(out, intro, WIDTH, "", "");
 	for (i = 0; i < n; i++) {
 		const struct plan_param *p = params[i].param;
-		char *head;
 
 		if (asprintf(&head, "%s (%s) of %s(), %d use%s in its body:", p->param->name,
 			     p->param->type, p->function->name, params[i].uses,
-			     params[i].uses == 1 ? "" : "s") < 0) {
-			fclose(out);
-			return -ENOMEM;
-		}
+			     params[i].uses == 1 ? "" : "s") < 0)
+			break;
 		fputc('\n', out);
 		patch__wrap(out, head, WIDTH, "", "");
 		free(head);
 		put_sites(out, p);
 	}
-	fputc('\n', out);
-	patch__wrap(out, outro, WIDTH, "", "");
-	fputc('\n', out);
-	patch__wrap(out, found_by, WIDTH, "", "");
-	fclose(out);
-	return 0;
+	if (fclose(out) || i < n) {
+		free(items);
+		items = NULL;
+	}
+	*subject = make_subject(path, params, n);
+	*body = items ? patch__body(intro, items, outro, found_by) : NULL;
+	free(items);
+	return *subject && *body ? 0 : -ENOMEM;
 }
 
 int message__function_cover(const struct message_function_cover *c, char **subject,

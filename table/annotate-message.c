@@ -283,23 +283,19 @@ int message__patch(const char *path, const char *system, enum plan_series series
 		   char **body)
 {
 	size_t len = 0, i;
-	FILE *out = open_memstream(body, &len);
+	char *items = NULL;
+	FILE *out = open_memstream(&items, &len);
 
-	*subject = make_subject(system ? system : "events", args, n);
-	if (!out || !*subject) {
-		if (out)
-			fclose(out);
+	if (!out)
 		return -ENOMEM;
-	}
-	patch__wrap(out, intro[series], WIDTH, "", "");
 	for (i = 0; i < n; i++)
 		put_arg(out, &args[i], series);
-	fputc('\n', out);
-	patch__wrap(out, outro, WIDTH, "", "");
-	fputc('\n', out);
-	patch__wrap(out, found_by[series], WIDTH, "", "");
-	fclose(out);
-	return 0;
+	if (fclose(out))
+		items = NULL;
+	*subject = make_subject(system ? system : "events", args, n);
+	*body = items ? patch__body(intro[series], items, outro, found_by[series]) : NULL;
+	free(items);
+	return *subject && *body ? 0 : -ENOMEM;
 }
 
 static void cover_bugs(FILE *out, const struct plan *plan)

@@ -221,6 +221,28 @@ void patch__put_item(FILE *out, const char *fmt, ...)
 	free(text);
 }
 
+char *patch__body(const char *intro, const char *items, const char *outro,
+		  const char *found_by)
+{
+	size_t len = 0;
+	char *body = NULL;
+	FILE *out = open_memstream(&body, &len);
+
+	if (!out)
+		return NULL;
+	patch__wrap(out, intro, ITEM_WIDTH, "", "");
+	fputs(items, out);
+	fputc('\n', out);
+	patch__wrap(out, outro, ITEM_WIDTH, "", "");
+	fputc('\n', out);
+	patch__wrap(out, found_by, ITEM_WIDTH, "", "");
+	if (fclose(out)) {
+		free(body);
+		return NULL;
+	}
+	return body;
+}
+
 /* " include/trace/events/sched.h | 4 ++--" and the summary line. */
 static void put_diffstat(FILE *out, const struct patch_diff *diffs, int n)
 {

@@ -76,6 +76,14 @@ void patch__wrap(FILE *out, const char *text, int width, const char *indent,
 		 const char *hang);
 
 /*
+ * A commit message's body: paragraph @intro, the lines @items as they
+ * are, then paragraphs @outro and @found_by, wrapped at 72 columns.  A
+ * new string, or NULL.
+ */
+char *patch__body(const char *intro, const char *items, const char *outro,
+		  const char *found_by);
+
+/*
  * One item of a list in a commit message ("  file:line: what happens",
  * from printf @fmt), wrapped at 72 columns, its continuation lines
  * indented further.
