@@ -291,6 +291,8 @@ static int header_units(const struct header_work *w, enum plan_series s, bool af
 	if (!all.edits)
 		return -ENOMEM;
 	for (k = 0; k < s + after; k++) {
+		if (!w->edits[k].nr)
+			continue;	/* and edits may be NULL */
 		memcpy(all.edits + all.nr, w->edits[k].edits,
 		       w->edits[k].nr * sizeof(*all.edits));
 		all.nr += w->edits[k].nr;
