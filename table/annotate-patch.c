@@ -47,8 +47,11 @@ char *line_units__join(const struct line_units *u)
 
 	if (!out)
 		return NULL;
-	for (i = 0; i < u->nr; i++)
-		fprintf(out, "%s%s", u->units[i], i + 1 < u->nr || u->ends_with_newline ? "\n" : "");
+	for (i = 0; i < u->nr; i++) {
+		fputs(u->units[i], out);
+		if (i + 1 < u->nr || u->ends_with_newline)
+			fputc('\n', out);
+	}
 	return fclose(out) ? NULL : text;
 }
 

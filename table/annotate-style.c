@@ -62,6 +62,11 @@ static bool scan__code(struct scan *s, const char *line, size_t i)
 	return true;
 }
 
+static int next_tab_stop(int col)
+{
+	return (col / TAB_WIDTH + 1) * TAB_WIDTH;
+}
+
 /* The display column after @len bytes of @line, tabs every 8 columns. */
 static int columns(const char *line, size_t len)
 {
@@ -69,7 +74,7 @@ static int columns(const char *line, size_t len)
 	size_t i;
 
 	for (i = 0; i < len && line[i]; i++)
-		col = line[i] == '\t' ? (col / TAB_WIDTH + 1) * TAB_WIDTH : col + 1;
+		col = line[i] == '\t' ? next_tab_stop(col) : col + 1;
 	return col;
 }
 
@@ -95,7 +100,7 @@ static void put_indent(FILE *out, int col)
 {
 	int at;
 
-	for (at = 0; (at / TAB_WIDTH + 1) * TAB_WIDTH <= col; at = (at / TAB_WIDTH + 1) * TAB_WIDTH)
+	for (at = 0; next_tab_stop(at) <= col; at = next_tab_stop(at))
 		fputc('\t', out);
 	for (; at < col; at++)
 		fputc(' ', out);
@@ -199,9 +204,9 @@ static char *keep_backslash(const char *line, const char *original)
 		for (fputc(' ', out), have++; have < want; have++)
 			fputc(' ', out);
 	} else {
-		while ((have / TAB_WIDTH + 1) * TAB_WIDTH <= want) {
+		while (next_tab_stop(have) <= want) {
 			fputc('\t', out);
-			have = (have / TAB_WIDTH + 1) * TAB_WIDTH;
+			have = next_tab_stop(have);
 		}
 		for (; have < want; have++)
 			fputc(' ', out);
@@ -271,7 +276,8 @@ static char *wrap(const char *line, int *last_col)
 		free(part);
 		return NULL;
 	}
-	while (part && columns(part, strlen(part)) > STYLE_MAX_COLUMNS && (at = break_point(part))) {
+	while (part && columns(part, strlen(part)) > STYLE_MAX_COLUMNS &&
+	       (at = break_point(part))) {
 		char *head = strndup(part, at), *rest = NULL;
 		size_t rest_len = 0;
 		FILE *r = open_memstream(&rest, &rest_len);
