@@ -192,10 +192,15 @@ static void put_arg(FILE *out, const struct message_arg *m, enum plan_series ser
 {
 	const struct plan_arg *a = m->arg;
 	size_t i, shown = 0, graded = 0;
+	char *head = NULL;
 
 	for (i = 0; i < a->nr_uses; i++)
 		graded += plan_use__graded(&a->uses[i], series);
-	fprintf(out, "\n%s (%s) of class %s:\n", a->name, a->type, a->class);
+	if (asprintf(&head, "%s (%s) of class %s:", a->name, a->type, a->class) < 0)
+		return;
+	fputc('\n', out);
+	patch__wrap(out, head, WIDTH, "", "");
+	free(head);
 	for (i = 0; i < a->nr_uses; i++) {
 		const struct plan_use *u = &a->uses[i];
 
