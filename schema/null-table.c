@@ -4,7 +4,8 @@
  * with jansson, checked record by record, and kept alive so that every
  * string of the result points into it instead of being copied.
  * null_table__read_exported() parses an entry at a time instead and keeps
- * only the entries it returns (and their documents).
+ * only the entries it returns, each copied out of its document into a
+ * block of its own, without the evidence.
  */
 #define _GNU_SOURCE	/* memmem() */
 #include <errno.h>
@@ -400,10 +401,17 @@ static int merge_function(struct null_table_entry *into, struct null_table_entry
 	size_t i, j, n = into->nr_args;
 	struct null_table_arg *args;
 
-	args = realloc(into->args, (n + from->nr_args) * sizeof(*args));
+	if (into->args_in_block) {
+		args = malloc((n + from->nr_args) * sizeof(*args));
+		if (args && n)
+			memcpy(args, into->args, n * sizeof(*args));
+	} else {
+		args = realloc(into->args, (n + from->nr_args) * sizeof(*args));
+	}
 	if (!args && n + from->nr_args)
 		return -ENOMEM;
 	into->args = args;
+	into->args_in_block = false;
 	for (j = 0; j < from->nr_args; j++) {
 		struct null_table_arg *b = &from->args[j];
 
@@ -426,7 +434,8 @@ static int merge_function(struct null_table_entry *into, struct null_table_entry
 			args[i].verdict = merged_verdict(args[i].verdict, NULL_VERDICT_UNKNOWN);
 	}
 	qsort(into->args, into->nr_args, sizeof(*args), compare_args);
-	free(from->args);
+	if (!from->args_in_block)
+		free(from->args);
 	from->args = NULL;
 	from->nr_args = 0;
 	return 0;
@@ -854,24 +863,79 @@ static bool surely_not_exported(const char *text, size_t len)
 	return !odd_verdicts && !odd_errs && verdicts == errs && errs == indexes;
 }
 
-static int keep_entry(struct null_table *t, struct null_table_entry **entries, size_t *nr,
-		      size_t *alloc, struct null_table_entry *entry, json_t *doc)
+/* Copy @str to *@at and move *@at past the copy; NULL stays NULL. */
+static const char *copy_string(char **at, const char *str)
 {
+	char *copy = *at;
+	size_t len;
+
+	if (!str)
+		return NULL;
+	len = strlen(str) + 1;
+	memcpy(copy, str, len);
+	*at += len;
+	return copy;
+}
+
+/*
+ * Make @entry independent of the document it was read from: its strings
+ * copied into one block (returned; the caller frees it) and its evidence
+ * dropped, so that the document can go.  NULL when out of memory.
+ */
+static char *compact_entry(struct null_table_entry *entry)
+{
+	size_t i, size = sizeof(struct null_table_arg) * entry->nr_args;
+	const char *strings[] = { entry->name, entry->class, entry->file };
+	struct null_table_arg *args;
+	char *block, *at;
+
+	for (i = 0; i < 3; i++)
+		size += strings[i] ? strlen(strings[i]) + 1 : 0;
+	for (i = 0; i < entry->nr_args; i++)
+		size += strlen(entry->args[i].name) + strlen(entry->args[i].type) + 2;
+	block = malloc(size ? size : 1);
+	if (!block)
+		return NULL;
+	args = (struct null_table_arg *)block;
+	at = block + sizeof(*args) * entry->nr_args;
+	for (i = 0; i < entry->nr_args; i++) {
+		free_evidence(&entry->args[i]);
+		args[i] = entry->args[i];
+		args[i].name = copy_string(&at, entry->args[i].name);
+		args[i].type = copy_string(&at, entry->args[i].type);
+	}
+	entry->name = copy_string(&at, entry->name);
+	entry->class = copy_string(&at, entry->class);
+	entry->file = copy_string(&at, entry->file);
+	free(entry->args);
+	entry->args = args;
+	entry->args_in_block = true;
+	return block;
+}
+
+static int keep_entry(struct null_table *t, struct null_table_entry **entries, size_t *nr,
+		      size_t *alloc, struct null_table_entry *entry)
+{
+	char *block;
+
 	if (*nr == *alloc) {
 		size_t more = *alloc ? 2 * *alloc : 64;
 		struct null_table_entry *grown = realloc(*entries, more * sizeof(*grown));
-		void **docs = realloc(t->docs, (t->nr_docs + more - *nr) * sizeof(*docs));
+		void **blocks = realloc(t->blocks, (t->nr_blocks + more - *nr) * sizeof(*blocks));
 
 		if (grown)
 			*entries = grown;
-		if (docs)
-			t->docs = docs;
-		if (!grown || !docs)
+		if (blocks)
+			t->blocks = blocks;
+		if (!grown || !blocks)
 			return -ENOMEM;
 		*alloc = more;
 	}
+	block = compact_entry(entry);
+	if (!block)
+		return -ENOMEM;
 	(*entries)[(*nr)++] = *entry;
-	t->docs[t->nr_docs++] = doc;
+	t->blocks[t->nr_blocks++] = block;
 	return 0;
 }
 
@@ -914,12 +978,11 @@ static int stream__section(struct table_reader *r, struct table_stream *s,
 			memset(&entry, 0, sizeof(entry));
 			err = reader__entry(r, doc, is_event, &entry);
 			r->section = NULL;
-			if (!err && entry_is_exported(&entry)) {
-				err = keep_entry(t, entries, nr, &alloc, &entry, doc);
-			} else {
+			if (!err && entry_is_exported(&entry))
+				err = keep_entry(t, entries, nr, &alloc, &entry);
+			if (err || !entry.args_in_block)
 				drop_entry(&entry);
-				json_decref(doc);
-			}
+			json_decref(doc);
 			if (err)
 				return err;
 		}
@@ -1038,6 +1101,8 @@ static void free_entries(struct null_table_entry *entries, size_t n)
 	size_t i, j;
 
 	for (i = 0; i < n && entries; i++) {
+		if (entries[i].args_in_block)
+			continue;
 		for (j = 0; entries[i].args && j < entries[i].nr_args; j++)
 			free_evidence(&entries[i].args[j]);
 		free(entries[i].args);
@@ -1053,9 +1118,9 @@ void null_table__free(struct null_table *table)
 	free_entries(table->functions, table->nr_functions);
 	free(table->bugs);
 	json_decref(table->json);
-	while (table->nr_docs)
-		json_decref(table->docs[--table->nr_docs]);
-	free(table->docs);
+	while (table->nr_blocks)
+		free(table->blocks[--table->nr_blocks]);
+	free(table->blocks);
 	free(table);
 }
 

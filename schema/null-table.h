@@ -58,6 +58,7 @@ struct null_table_entry {
 	const char *file;
 	int line;
 	bool merged;		/* a function defined in several files, merged: file is the first */
+	bool args_in_block;	/* args and strings in one of the table's blocks */
 	struct null_table_arg *args;
 	size_t nr_args;
 };
@@ -79,8 +80,8 @@ struct null_table {
 	struct null_table_bug *bugs;		/* in the table's order */
 	size_t nr_bugs;
 	void *json;		/* the document the strings point into */
-	void **docs;		/* null_table__read_exported(): each kept entry's */
-	size_t nr_docs;
+	void **blocks;		/* null_table__read_exported(): each kept entry's */
+	size_t nr_blocks;
 };
 
 /*
@@ -99,7 +100,8 @@ int null_table__read(const char *path, struct null_table **table,
  * entry whose text gives every argument ("index") a "verdict" of
  * "nonnull" or "unknown" and an "err" of false is skipped unparsed;
  * every other entry is checked as null_table__read() checks it, and so
- * is the rest of the document.
+ * is the rest of the document.  The entries kept have no evidence
+ * (nr_evidence 0): memory for the names and verdicts BTF needs only.
  */
 int null_table__read_exported(const char *path, struct null_table **table,
 			      char *err, size_t err_size);

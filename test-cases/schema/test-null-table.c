@@ -299,6 +299,42 @@ START_TEST(same_named_functions_merged)
 }
 END_TEST
 
+static const char exported_same_names[] =
+	"{\"schema\": 1, \"tool\": \"test\", \"events\": [],\n"
+	" \"functions\": [\n"
+	"  {\"function\": \"put\", \"file\": \"a.c\", \"line\": 1, \"params\": [\n"
+	"    {\"index\": 0, \"name\": \"p\", \"type\": \"void *\", \"verdict\": \"nullable\",\n"
+	"     \"err\": false, \"evidence\": [{\"kind\": \"call-null\", \"file\": \"a.c\",\n"
+	"     \"line\": 5, \"function\": \"caller\"}]}]},\n"
+	"  {\"function\": \"put\", \"file\": \"b.c\", \"line\": 9, \"params\": [\n"
+	"    {\"index\": 0, \"name\": \"p\", \"type\": \"void *\", \"verdict\": \"guarded\", \"err\": true},\n"
+	"    {\"index\": 1, \"name\": \"queue\", \"type\": \"struct q *\", \"verdict\": \"nullable\",\n"
+	"     \"err\": false}]}],\n"
+	" \"bugs\": []}\n";
+
+/* Kept entries outlive their documents, merged or not, and carry no evidence. */
+START_TEST(exported_entries_merged_without_evidence)
+{
+	struct null_table *table;
+	const struct null_table_entry *e;
+
+	write_table(exported_same_names, strlen(exported_same_names));
+	ck_assert_msg(null_table__read_exported(path, &table, err, sizeof(err)) == 0, "%s", err);
+	ck_assert_uint_eq(table->nr_functions, 1);
+	e = null_table__function(table, "put");
+	ck_assert_ptr_nonnull(e);
+	ck_assert(e->merged);
+	ck_assert_str_eq(e->file, "a.c");
+	ck_assert_uint_eq(e->nr_args, 2);
+	ck_assert_str_eq(e->args[0].name, "p");
+	ck_assert_int_eq(e->args[0].verdict, NULL_VERDICT_NULLABLE);
+	ck_assert(e->args[0].err);
+	ck_assert_uint_eq(e->args[0].nr_evidence, 0);
+	ck_assert_str_eq(e->args[1].type, "struct q *");
+	null_table__free(table);
+}
+END_TEST
+
 /* good_table with every newline made a space: the stream reader needs no line per entry. */
 static void write_good_table(bool one_line)
 {
@@ -357,6 +393,7 @@ Suite *null_table_suite(void)
 	tcase_add_test(tc, duplicates_rejected);
 	tcase_add_test(tc, same_named_functions_merged);
 	tcase_add_loop_test(tc, exported_entries_only, 0, 2);
+	tcase_add_test(tc, exported_entries_merged_without_evidence);
 	suite_add_tcase(s, tc);
 	return s;
 }
