@@ -59,11 +59,11 @@ static bool is_not_a_call(struct symbol *fn)
 }
 
 /* [index, value], then the caller's parameter it is, or the function whose result it is. */
-static void write_arg(struct null_flow *nf, pseudo_t arg, int index)
+static void write_arg(struct null_flow *nf, struct instruction *call, pseudo_t arg, int index)
 {
 	struct value_class value;
 
-	value_class__of(nf, arg, &value);
+	value_class__of(nf, call, arg, &value);
 	facts__open_array(NULL);
 	facts__write_int(NULL, index);
 	facts__write_string(NULL, facts_value__name(value.kind));
@@ -107,7 +107,7 @@ void call_facts__call(struct null_flow *nf, struct instruction *call, int value)
 	facts__open_array("args");
 	FOR_EACH_PTR(call->arguments, arg) {
 		if (pointer_arg(call, index))
-			write_arg(nf, arg, index);
+			write_arg(nf, call, arg, index);
 		index++;
 	} END_FOR_EACH_PTR(arg);
 	facts__close_array();
@@ -144,7 +144,7 @@ void call_facts__return(struct null_flow *nf, struct instruction *ret, int unuse
 		return;
 	r = returns_of(fn);
 	r->pointer = true;
-	value_class__of(nf, ret->src, &value);
+	value_class__of(nf, ret, ret->src, &value);
 	r->null |= value.kind == FACTS_VALUE_NULL || value.kind == FACTS_VALUE_TESTED_NULL ||
 		   value.kind == FACTS_VALUE_NULLABLE;
 	r->err |= value.kind == FACTS_VALUE_ERR;

@@ -197,7 +197,7 @@ void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unuse
 		return;
 	m = &markers[(intptr_t)marker_call__aux(callee) - 1];
 	arg = first_pseudo(call->arguments);
-	value_class__of(nf, arg, &value);
+	value_class__of(nf, call, arg, &value);
 	kind = evidence_of[value.kind];
 	v = null_flow__value(nf, arg);
 	if (v >= 0 && after_matters(value.kind))

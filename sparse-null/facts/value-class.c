@@ -142,11 +142,12 @@ static bool shape_nonnull(struct null_flow *nf, pseudo_t p, int depth)
 }
 
 /*
- * A merge with NULL or an ERR_PTR constant on some path, else with a
- * sentinel: NULL and ERR_PTR come first, as the facts said before
- * sentinels had a value of their own.
+ * A merge with NULL or an ERR_PTR constant on some path that reaches @at,
+ * else with a sentinel: NULL and ERR_PTR come first, as the facts said
+ * before sentinels had a value of their own.
  */
-static enum facts_value merged_constant(pseudo_t p)
+static enum facts_value merged_constant(struct null_flow *nf, struct instruction *at,
+					pseudo_t p)
 {
 	struct instruction *def;
 	bool sentinel = false;
@@ -163,7 +164,7 @@ static enum facts_value merged_constant(pseudo_t p)
 	if (def->opcode != OP_PHI)
 		return FACTS_VALUE_UNKNOWN;
 	FOR_EACH_PTR(def->phi_list, phi) {
-		if (phi == VOID || !phi->def)
+		if (phi == VOID || !phi->def || !null_flow__source_reaches(nf, phi->def, def, at))
 			continue;
 		if (is_zero(phi->def->phi_src))
 			return FACTS_VALUE_NULL;
@@ -187,7 +188,8 @@ static enum facts_value flow_kind(struct null_flow *nf, int v)
 	return FACTS_VALUE_UNKNOWN;
 }
 
-void value_class__of(struct null_flow *nf, pseudo_t p, struct value_class *out)
+void value_class__of(struct null_flow *nf, struct instruction *at, pseudo_t p,
+		     struct value_class *out)
 {
 	struct instruction *def;
 	int v;
@@ -218,7 +220,7 @@ void value_class__of(struct null_flow *nf, pseudo_t p, struct value_class *out)
 	if (v >= 0 && (out->kind = flow_kind(nf, v)) != FACTS_VALUE_UNKNOWN) {
 		/* Not NULL, as a merge of constants none of which is: one may be a sentinel. */
 		if (out->kind == FACTS_VALUE_NONNULL &&
-		    merged_constant(p) == FACTS_VALUE_SENTINEL)
+		    merged_constant(nf, at, p) == FACTS_VALUE_SENTINEL)
 			out->kind = FACTS_VALUE_SENTINEL;
 		return;
 	}
@@ -226,7 +228,7 @@ void value_class__of(struct null_flow *nf, pseudo_t p, struct value_class *out)
 		out->kind = FACTS_VALUE_NONNULL;
 		return;
 	}
-	if ((out->kind = merged_constant(p)) != FACTS_VALUE_UNKNOWN)
+	if ((out->kind = merged_constant(nf, at, p)) != FACTS_VALUE_UNKNOWN)
 		return;
 	if (p->type == PSEUDO_ARG) {
 		out->kind = FACTS_VALUE_PARAM;

@@ -20,8 +20,8 @@ struct value_class {
  */
 bool value_class__is_sentinel(pseudo_t p);
 
-/* What pointer @p may be at the instruction the flow analysis is at. */
-void value_class__of(struct null_flow *nf, pseudo_t p, struct value_class *out);
-
+/* What pointer @p may be at instruction @at, where the flow analysis is. */
+void value_class__of(struct null_flow *nf, struct instruction *at, pseudo_t p,
+		     struct value_class *out);
 
 #endif

@@ -49,6 +49,8 @@ struct null_flow {
 	unsigned long *cur;	/* during the report pass */
 	bool *helper_test;	/* per block: its branch is an inlined helper's test */
 	struct basic_block **warn_side;	/* per block: its branch's side that only warns */
+	struct basic_block **blocks;	/* by number; with idom, made when first needed */
+	int *idom;		/* per block: its immediate dominator's number, or -1 */
 	char name[128];
 };
 

@@ -87,6 +87,14 @@ struct null_after {
 void null_flow__after(struct null_flow *nf, struct instruction *insn, int value,
 		      struct null_after *out);
 
+/*
+ * Can the constant phi source @phisrc gives @phi still be the value at
+ * @at?  Not when it came in on one side of a test and @at runs only on
+ * the other side of the same test made again (correlated.c).
+ */
+bool null_flow__source_reaches(struct null_flow *nf, struct instruction *phisrc,
+			       struct instruction *phi, struct instruction *at);
+
 /* The parameter index (from 0) @value is, or -1. */
 int null_flow__param(struct null_flow *nf, int value);
 

@@ -448,6 +448,8 @@ void null_flow__check(struct entrypoint *ep)
 	free(nf.in);
 	free(nf.out);
 	free(nf.scratch);
+	free(nf.blocks);
+	free(nf.idom);
 	free(nf.helper_test);
 	free(nf.warn_side);
 }

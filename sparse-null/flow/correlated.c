@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Correlated conditions, the simple case: a constant merged in on one side
+ * of a test does not reach an instruction that runs only on the other
+ * side of the same test made again.  perf_event_addr_filters_apply() sets
+ * mm only `if (ifh->nr_file_filters)`, leaving it NULL otherwise, and
+ * unlocks it only `if (ifh->nr_file_filters)`.
+ *
+ * "The same test" is the same value, or two loads of the same member
+ * through the same pointer with no store to that member anywhere in the
+ * function.  Calls in between are taken to leave it alone, as the code
+ * that tests it twice takes them to.  The sides looked at are those every
+ * path must have taken: the edges into the block's dominators from their
+ * single parents (dominators computed when first needed, by Cooper,
+ * Harvey and Kennedy's iteration over a reverse postorder).
+ */
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "lib.h"
+#include "linearize.h"
+
+#include "flow/flow-priv.h"
+#include "flow/null-flow.h"
+
+/* How far up a chain of single parents the tests are looked for. */
+#define MAX_SIDES	8
+
+struct side {
+	pseudo_t cond;
+	bool taken;
+};
+
+struct sides {
+	struct side side[MAX_SIDES];
+	int nr;
+};
+
+/* x != 0 is x; x == 0 is x with the sides swapped. */
+static struct side plain_side(pseudo_t cond, bool taken)
+{
+	struct instruction *def;
+
+	while (cond->type == PSEUDO_REG && (def = cond->def) &&
+	       (def->opcode == OP_SET_NE || def->opcode == OP_SET_EQ) && is_zero(def->src2)) {
+		if (def->opcode == OP_SET_EQ)
+			taken = !taken;
+		cond = def->src1;
+	}
+	return (struct side){ cond, taken };
+}
+
+static void add_side(struct sides *s, struct instruction *br, struct basic_block *target)
+{
+	if (s->nr < MAX_SIDES)
+		s->side[s->nr++] = plain_side(br->cond, br->bb_true == target);
+}
+
+static int index_of(struct basic_block *bb)
+{
+	return (intptr_t)bb->priv;
+}
+
+/*
+ * The blocks reachable from the entry in postorder (a depth-first walk)
+ * into @order, their numbers in it into @postorder; returns how many.
+ */
+static int number_postorder(struct null_flow *nf, struct basic_block **order, int *postorder)
+{
+	struct basic_block *bb, *child, **stack;
+	int depth = 0, edges = 0, n = 0, i;
+	bool *expanded;
+
+	FOR_EACH_PTR(nf->ep->bbs, bb) {
+		edges += bb_list_size(bb->children);
+	} END_FOR_EACH_PTR(bb);
+	stack = malloc((nf->nr_bbs + edges + 1) * sizeof(*stack));
+	expanded = calloc(nf->nr_bbs, sizeof(*expanded));
+	if (!stack || !expanded)
+		die("out of memory");
+	stack[depth++] = nf->ep->entry->bb;
+	while (depth) {
+		bb = stack[--depth];
+		if (!bb) {
+			/* the marker above a block's children: they are done */
+			bb = stack[--depth];
+			order[n] = bb;
+			postorder[index_of(bb)] = n++;
+			continue;
+		}
+		i = index_of(bb);
+		if (expanded[i])
+			continue;
+		expanded[i] = true;
+		stack[depth++] = bb;
+		stack[depth++] = NULL;
+		FOR_EACH_PTR_REVERSE(bb->children, child) {
+			if (!expanded[index_of(child)])
+				stack[depth++] = child;
+		} END_FOR_EACH_PTR_REVERSE(child);
+	}
+	free(stack);
+	free(expanded);
+	return n;
+}
+
+static int intersect(const int *idom, const int *postorder, int a, int b)
+{
+	while (a != b) {
+		while (postorder[a] < postorder[b])
+			a = idom[a];
+		while (postorder[b] < postorder[a])
+			b = idom[b];
+	}
+	return a;
+}
+
+/* nf->idom: each reachable block's immediate dominator (the entry its own), else -1. */
+static void compute_dominators(struct null_flow *nf)
+{
+	int *postorder = malloc(nf->nr_bbs * sizeof(*postorder));
+	struct basic_block **order = malloc(nf->nr_bbs * sizeof(*order));
+	struct basic_block *bb, *parent;
+	int i, n, b, p, idom, entry;
+	bool changed = true;
+
+	nf->idom = malloc(nf->nr_bbs * sizeof(*nf->idom));
+	nf->blocks = malloc(nf->nr_bbs * sizeof(*nf->blocks));
+	if (!postorder || !order || !nf->idom || !nf->blocks)
+		die("out of memory");
+	for (i = 0; i < nf->nr_bbs; i++)
+		nf->idom[i] = -1;
+	FOR_EACH_PTR(nf->ep->bbs, bb) {
+		nf->blocks[index_of(bb)] = bb;
+	} END_FOR_EACH_PTR(bb);
+	n = number_postorder(nf, order, postorder);
+	entry = index_of(nf->ep->entry->bb);
+	nf->idom[entry] = entry;
+	while (changed) {
+		changed = false;
+		for (i = n - 2; i >= 0; i--) {
+			b = index_of(order[i]);
+			idom = -1;
+			FOR_EACH_PTR(order[i]->parents, parent) {
+				p = index_of(parent);
+				if (nf->idom[p] < 0)
+					continue;
+				idom = idom < 0 ? p : intersect(nf->idom, postorder, p, idom);
+			} END_FOR_EACH_PTR(parent);
+			if (idom != nf->idom[b]) {
+				nf->idom[b] = idom;
+				changed = true;
+			}
+		}
+	}
+	free(postorder);
+	free(order);
+}
+
+/*
+ * The sides of the tests every path into @bb has come through: for @bb
+ * and each block dominating it, the edge from its single parent.
+ */
+static void entry_sides(struct null_flow *nf, struct basic_block *bb, struct sides *s)
+{
+	struct basic_block *parent;
+	struct instruction *br;
+	int i = index_of(bb);
+
+	if (!nf->idom)
+		compute_dominators(nf);
+	while (s->nr < MAX_SIDES && nf->idom[i] >= 0 && nf->idom[i] != i) {
+		bb = nf->blocks[i];
+		if (bb_list_size(bb->parents) == 1) {
+			parent = first_basic_block(bb->parents);
+			br = null_flow__two_way_branch(parent);
+			if (br)
+				add_side(s, br, bb);
+		}
+		i = nf->idom[i];
+	}
+}
+
+/* Is anything stored at @offset from @base in the function? */
+static bool stored_to(struct entrypoint *ep, pseudo_t base, long long offset)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && insn->opcode == OP_STORE && insn->src == base &&
+			    insn->offset == offset)
+				return true;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return false;
+}
+
+static bool same_test(struct null_flow *nf, pseudo_t a, pseudo_t b)
+{
+	struct instruction *x, *y;
+
+	if (a == b)
+		return true;
+	if (a->type != PSEUDO_REG || b->type != PSEUDO_REG)
+		return false;
+	x = a->def;
+	y = b->def;
+	return x && y && x->opcode == OP_LOAD && y->opcode == OP_LOAD &&
+	       x->src == y->src && x->offset == y->offset && x->size == y->size &&
+	       !stored_to(nf->ep, x->src, x->offset);
+}
+
+bool null_flow__source_reaches(struct null_flow *nf, struct instruction *phisrc,
+			       struct instruction *phi, struct instruction *at)
+{
+	struct sides from = { .nr = 0 }, to = { .nr = 0 };
+	struct basic_block *src_bb = phisrc->bb, *merge_bb = phi->bb;
+	struct instruction *br = null_flow__two_way_branch(src_bb);
+	int i, j;
+
+	if (!src_bb || !merge_bb || !at->bb)
+		return true;
+	/* Along the edge into the merge, when the source's own block tests. */
+	if (br && (br->bb_true == merge_bb || br->bb_false == merge_bb))
+		add_side(&from, br, merge_bb);
+	entry_sides(nf, src_bb, &from);
+	entry_sides(nf, at->bb, &to);
+	for (i = 0; i < from.nr; i++) {
+		for (j = 0; j < to.nr; j++) {
+			if (from.side[i].taken != to.side[j].taken &&
+			    same_test(nf, from.side[i].cond, to.side[j].cond))
+				return false;
+		}
+	}
+	return true;
+}
