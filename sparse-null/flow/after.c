@@ -8,7 +8,8 @@
  * (!cpu_addr) return`).
  *
  * A walk over the blocks from the instruction on.  A path ends at a
- * dereference of the value (or its passing to a nonnull parameter), at a
+ * dereference of the value (or its passing to a nonnull parameter, or to
+ * one that a function analysed before dereferences: param-derefs.c), at a
  * block with no way out (BUG(), a noreturn call), or at a return or the
  * value's own definition (a loop's next iteration holds another value),
  * which it escapes by.  A test on a path counts before a dereference
@@ -48,7 +49,8 @@ static bool passed_to_nonnull(struct walk *w, struct instruction *call)
 		return false;
 	FOR_EACH_PTR(call->arguments, arg) {
 		if (null_flow__value(w->nf, arg) == w->value &&
-		    nullable_attr__nonnull_param(callee, i))
+		    (nullable_attr__nonnull_param(callee, i) ||
+		     null_flow__param_dereferenced(callee, i)))
 			return true;
 		i++;
 	} END_FOR_EACH_PTR(arg);

@@ -75,6 +75,15 @@ void null_assertions__mark(struct null_flow *nf);
 /* Is address @addr computed from followed value @value (p, p + offset, &p[i])?  @depth: 0. */
 bool null_flow_computed_from(struct null_flow *nf, pseudo_t addr, int value, int depth);
 
+/*
+ * Remember which of the function's pointer parameters it dereferences on
+ * every path (param-derefs.c); for the facts, after the states are solved.
+ */
+void null_param_derefs__summarize(struct null_flow *nf);
+
+/* Does function @fn, analysed before, dereference parameter @index on every path? */
+bool null_flow__param_dereferenced(struct symbol *fn, int index);
+
 /* Set by null_flow__follow_pointers(). */
 extern bool follow_pointers;
 

@@ -440,6 +440,8 @@ void null_flow__check(struct entrypoint *ep)
 	null_inlined_branches__mark(&nf);
 	null_assertions__mark(&nf);
 	solve(&nf);
+	if (follow_pointers)
+		null_param_derefs__summarize(&nf);
 	run_hooks(NULL_FLOW_BEGIN, &nf, NULL, -1);
 	report(&nf);
 	run_hooks(NULL_FLOW_END, &nf, NULL, -1);
