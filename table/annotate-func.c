@@ -6,7 +6,8 @@
  * or a call on that line is not one.  Inside the list, the parameter is
  * the @index'th item at depth 0; inside the body, every identifier token
  * equal to the name is a use unless the tokens around it make it a member,
- * a tag, a label or a pasted token.  A local of the same name in an inner
+ * a tag, a label, a pasted token or the member argument of a macro such as
+ * container_of(pd, struct ioc_gq, pd).  A local of the same name in an inner
  * block is renamed with it: consistently, so the code means the same.
  */
 #include <errno.h>
@@ -18,6 +19,52 @@
 
 /* How many lines a definition's return type may take before its name. */
 #define DECL_LINES 3
+
+/*
+ * The kernel's macros whose last argument names a member, not a value
+ * (a name listed here also covers its variants: list_entry_rcu,
+ * container_of_const, offsetofend, hlist_for_each_entry_safe, ...).
+ */
+static const char *const member_macros[] = {
+	"container_of", "offsetof", "sizeof_field", "typeof_member",
+	"list_entry", "list_first_entry", "list_last_entry", "list_next_entry",
+	"list_prev_entry", "list_for_each_entry", "hlist_entry", "hlist_for_each_entry",
+	"llist_entry", "llist_for_each_entry", "rb_entry",
+};
+
+static bool is_member_macro(const struct token_list *t, size_t i)
+{
+	const struct token *name = &t->tokens[i];
+	size_t k, len;
+
+	if (name->kind != TOKEN_IDENT)
+		return false;
+	for (k = 0; k < sizeof(member_macros) / sizeof(member_macros[0]); k++) {
+		len = strlen(member_macros[k]);
+		if (name->len >= len && !memcmp(t->text + name->start, member_macros[k], len))
+			return true;
+	}
+	return false;
+}
+
+/* Is token @i the last argument of a call of a member macro? */
+static bool is_member_argument(const struct token_list *t, size_t i)
+{
+	size_t k;
+	int depth = 0;
+
+	if (!i || !token_list__is(t, i + 1, ")") || !token_list__is(t, i - 1, ","))
+		return false;
+	for (k = i - 1; k > 0; k--) {
+		if (token_list__is(t, k, ")") || token_list__is(t, k, "]"))
+			depth++;
+		else if (token_list__is(t, k, "(") || token_list__is(t, k, "["))
+			depth--;
+		if (depth < 0)
+			return token_list__is(t, k, "(") && is_member_macro(t, k - 1);
+	}
+	return false;
+}
 
 static bool is_use(const struct token_list *t, size_t i)
 {
@@ -36,7 +83,7 @@ static bool is_use(const struct token_list *t, size_t i)
 	    (token_list__is(t, i - 1, ";") || token_list__is(t, i - 1, "{") ||
 	     token_list__is(t, i - 1, "}")))
 		return false;	/* a label */
-	return !token_list__is(t, i + 1, "##");
+	return !token_list__is(t, i + 1, "##") && !is_member_argument(t, i);
 }
 
 /*

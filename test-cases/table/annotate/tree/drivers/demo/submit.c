@@ -17,6 +17,7 @@ demo_submit(struct demo_queue *q, struct req *req, int flags)
 		goto out;
 	cmd.req = req->req;
 	q->last = req;
+	q->owner = container_of(req, struct demo_owner, req);
 out:
 	return q;
 }
