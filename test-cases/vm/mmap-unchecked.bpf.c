@@ -1,9 +1,9 @@
 /*
- * test: mmap_lock_start_locking's mm read without a NULL test: the table grades it nullable (a NULL mm reaches __mmap_lock_do_trace_start_locking through a chain in mm/mmap_lock.c), the stock list does not have it; the nullable series renames it mm__nullable
+ * test: mmap_lock_start_locking's mm read without a NULL test loads on every kernel: the only NULL the table once saw reach it (perf_event_addr_filters_apply()'s mmput(mm), through exit_mmap()) is set when ifh->nr_file_filters is 0 and passed only under `if (ifh->nr_file_filters)`, the same test made again (correlated conditions), so the table does not grade mm nullable and no output adds it
  * stock: loaded
- * list: rejected invalid mem access 'trusted_ptr_or_null_'
- * btf: rejected invalid mem access 'trusted_ptr_or_null_'
- * annotated: rejected invalid mem access 'trusted_ptr_or_null_'
+ * list: loaded
+ * btf: loaded
+ * annotated: loaded
  */
 #include "vm.h"
 
