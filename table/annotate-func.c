@@ -7,7 +7,9 @@
  * the @index'th item at depth 0; inside the body, every identifier token
  * equal to the name is a use unless the tokens around it make it a member,
  * a tag, a label, a pasted token or the member argument of a macro such as
- * container_of(pd, struct ioc_gq, pd).  A local of the same name in an inner
+ * container_of(pd, struct ioc_gq, pd).  A parameter whose name a #define
+ * of the file uses is left as it is: the macro may stand for a use of it
+ * (efi's vsnprintf() has PUTC(c) store into buf).  A local of the same name in an inner
  * block is renamed with it: consistently, so the code means the same.
  */
 #include <errno.h>
@@ -84,6 +86,36 @@ static bool is_use(const struct token_list *t, size_t i)
 	     token_list__is(t, i - 1, "}")))
 		return false;	/* a label */
 	return !token_list__is(t, i + 1, "##") && !is_member_argument(t, i);
+}
+
+/* The end of the logical line holding byte @from: its first newline not escaped. */
+static size_t logical_line_end(const char *text, size_t len, size_t from)
+{
+	size_t i;
+
+	for (i = from; i < len; i++) {
+		if (text[i] == '\n' && (i == 0 || text[i - 1] != '\\'))
+			return i;
+	}
+	return len;
+}
+
+/* Does a #define of @src use identifier @name after the macro's own name? */
+static bool macro_uses(const struct trace_header *src, const char *name)
+{
+	const struct token_list *t = &src->tokens;
+	size_t i, k, end;
+
+	for (i = 0; i + 2 < t->nr; i++) {
+		if (!token_list__is(t, i, "#") || !token_list__is(t, i + 1, "define"))
+			continue;
+		end = logical_line_end(src->text, src->len, t->tokens[i].start);
+		for (k = i + 3; k < t->nr && t->tokens[k].start < end; k++) {
+			if (token_list__is(t, k, name))
+				return true;
+		}
+	}
+	return false;
 }
 
 /*
@@ -197,6 +229,12 @@ int func_source__rename(const struct trace_header *src, const char *function, in
 	if (!find_parameter(t, def + 1, close, index, &from, &to)) {
 		snprintf(err, err_size, "%s:%d: %s() has no parameter %d",
 			 src->path, line, function, index);
+		return -EINVAL;
+	}
+	if (macro_uses(src, name)) {
+		snprintf(err, err_size, "%s:%d: a #define of the file uses %s:"
+			 " a use of parameter %d of %s() may hide in it",
+			 src->path, line, name, index, function);
 		return -EINVAL;
 	}
 	ret = rename_between(t, from, to, name, edits, &in_list);
