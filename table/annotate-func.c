@@ -23,49 +23,70 @@
 #define DECL_LINES 3
 
 /*
- * The kernel's macros whose last argument names a member, not a value
- * (a name listed here also covers its variants: list_entry_rcu,
- * container_of_const, offsetofend, hlist_for_each_entry_safe, ...).
+ * The kernel's macros with an argument that names a member, not a value:
+ * the argument (from 0; -1: the last) whose first token is the member.  A
+ * name here also covers its variants (list_entry_rcu, container_of_const,
+ * offsetofend, hlist_for_each_entry_safe, struct_size_t, ...).
  */
-static const char *const member_macros[] = {
-	"container_of", "offsetof", "sizeof_field", "typeof_member",
-	"list_entry", "list_first_entry", "list_last_entry", "list_next_entry",
-	"list_prev_entry", "list_for_each_entry", "hlist_entry", "hlist_for_each_entry",
-	"llist_entry", "llist_for_each_entry", "rb_entry",
+static const struct {
+	const char *name;
+	int member;
+} member_macros[] = {
+	{ "container_of", -1 }, { "offsetof", -1 }, { "sizeof_field", -1 },
+	{ "typeof_member", -1 }, { "list_entry", -1 }, { "list_first_entry", -1 },
+	{ "list_last_entry", -1 }, { "list_next_entry", -1 }, { "list_prev_entry", -1 },
+	{ "list_for_each_entry", -1 }, { "hlist_entry", -1 }, { "hlist_for_each_entry", -1 },
+	{ "llist_entry", -1 }, { "llist_for_each_entry", -1 }, { "rb_entry", -1 },
+	{ "struct_size", 1 }, { "flex_array_size", 1 },
 };
 
-static bool is_member_macro(const struct token_list *t, size_t i)
+/* Which argument of the macro named by token @i names a member; -2: none. */
+static int member_argument_of(const struct token_list *t, size_t i)
 {
 	const struct token *name = &t->tokens[i];
 	size_t k, len;
 
 	if (name->kind != TOKEN_IDENT)
-		return false;
+		return -2;
 	for (k = 0; k < sizeof(member_macros) / sizeof(member_macros[0]); k++) {
-		len = strlen(member_macros[k]);
-		if (name->len >= len && !memcmp(t->text + name->start, member_macros[k], len))
-			return true;
+		len = strlen(member_macros[k].name);
+		if (name->len >= len && !memcmp(t->text + name->start, member_macros[k].name, len))
+			return member_macros[k].member;
 	}
-	return false;
+	return -2;
 }
 
-/* Is token @i the last argument of a call of a member macro? */
+/* Is token @i the first of a member macro's member argument (pd in container_of(x, T, pd))? */
 static bool is_member_argument(const struct token_list *t, size_t i)
 {
-	size_t k;
-	int depth = 0;
+	size_t k, open = 0, close;
+	int depth = 0, arg = 0, args, member;
 
-	if (!i || !token_list__is(t, i + 1, ")") || !token_list__is(t, i - 1, ","))
+	if (!i || (!token_list__is(t, i - 1, ",") && !token_list__is(t, i - 1, "(")))
 		return false;
-	for (k = i - 1; k > 0; k--) {
+	for (k = i - 1; k > 0 && !open; k--) {
 		if (token_list__is(t, k, ")") || token_list__is(t, k, "]"))
 			depth++;
-		else if (token_list__is(t, k, "(") || token_list__is(t, k, "["))
-			depth--;
-		if (depth < 0)
-			return token_list__is(t, k, "(") && is_member_macro(t, k - 1);
+		else if ((token_list__is(t, k, "(") || token_list__is(t, k, "[")) && !depth--)
+			open = k;
+		else if (!depth && token_list__is(t, k, ","))
+			arg++;
 	}
-	return false;
+	if (!open || !token_list__is(t, open, "("))
+		return false;
+	member = member_argument_of(t, open - 1);
+	if (member == -2)
+		return false;
+	close = token_list__close(t, open);
+	for (args = 1, depth = 0, k = open + 1; k < close; k++) {
+		if (token_list__is(t, k, "(") || token_list__is(t, k, "["))
+			depth++;
+		else if (token_list__is(t, k, ")") || token_list__is(t, k, "]"))
+			depth--;
+		else if (!depth && token_list__is(t, k, ","))
+			args++;
+	}
+	return arg == (member < 0 ? args - 1 : member);
 }
 
 static bool is_use(const struct token_list *t, size_t i)

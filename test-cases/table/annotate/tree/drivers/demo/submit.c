@@ -18,6 +18,7 @@ demo_submit(struct demo_queue *q, struct req *req, int flags)
 	cmd.req = req->req;
 	q->last = req;
 	q->owner = container_of(req, struct demo_owner, req);
+	q->size = struct_size(q, req, flags) + offsetof(struct demo_owner, req[1]);
 out:
 	return q;
 }
