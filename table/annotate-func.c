@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "annotate-func.h"
+#include "annotate-macros.h"
 
 /* How many lines a definition's return type may take before its name. */
 #define DECL_LINES 3
@@ -89,7 +90,7 @@ static bool is_member_argument(const struct token_list *t, size_t i)
 	return arg == (member < 0 ? args - 1 : member);
 }
 
-static bool is_use(const struct token_list *t, size_t i)
+static bool is_use(const struct token_list *t, size_t i, bool callable)
 {
 	static const char *const before[] = {
 		"->", ".", "struct", "union", "enum", "goto", "#", "##",
@@ -106,37 +107,9 @@ static bool is_use(const struct token_list *t, size_t i)
 	    (token_list__is(t, i - 1, ";") || token_list__is(t, i - 1, "{") ||
 	     token_list__is(t, i - 1, "}")))
 		return false;	/* a label */
+	if (!callable && token_list__is(t, i + 1, "("))
+		return false;	/* a function or macro of the same name */
 	return !token_list__is(t, i + 1, "##") && !is_member_argument(t, i);
-}
-
-/* The end of the logical line holding byte @from: its first newline not escaped. */
-static size_t logical_line_end(const char *text, size_t len, size_t from)
-{
-	size_t i;
-
-	for (i = from; i < len; i++) {
-		if (text[i] == '\n' && (i == 0 || text[i - 1] != '\\'))
-			return i;
-	}
-	return len;
-}
-
-/* Does a #define of @src use identifier @name after the macro's own name? */
-static bool macro_uses(const struct trace_header *src, const char *name)
-{
-	const struct token_list *t = &src->tokens;
-	size_t i, k, end;
-
-	for (i = 0; i + 2 < t->nr; i++) {
-		if (!token_list__is(t, i, "#") || !token_list__is(t, i + 1, "define"))
-			continue;
-		end = logical_line_end(src->text, src->len, t->tokens[i].start);
-		for (k = i + 3; k < t->nr && t->tokens[k].start < end; k++) {
-			if (token_list__is(t, k, name))
-				return true;
-		}
-	}
-	return false;
 }
 
 /*
@@ -209,15 +182,27 @@ static bool find_parameter(const struct token_list *t, size_t open, size_t close
 	return false;
 }
 
+/* Does the parameter declared among tokens (@from, @to) have a "(": a function pointer? */
+static bool is_callable(const struct token_list *t, size_t from, size_t to)
+{
+	size_t i;
+
+	for (i = from + 1; i < to; i++) {
+		if (token_list__is(t, i, "("))
+			return true;
+	}
+	return false;
+}
+
 /* Rename the uses of @name among tokens (@from, @to). */
 static int rename_between(const struct token_list *t, size_t from, size_t to,
-			  const char *name, struct trace_edits *e, int *count)
+			  const char *name, bool callable, struct trace_edits *e, int *count)
 {
 	size_t i;
 	int err = 0;
 
 	for (i = from + 1; i < to && !err; i++) {
-		if (token_list__is(t, i, name) && is_use(t, i)) {
+		if (token_list__is(t, i, name) && is_use(t, i, callable)) {
 			err = trace_edits__add_suffix(e, &t->tokens[i]);
 			++*count;
 		}
@@ -233,6 +218,7 @@ int func_source__rename(const struct trace_header *src, const char *function, in
 	size_t def = find_definition(t, function, line), close, open, end, from, to;
 	size_t mark = edits->nr;
 	int in_list = 0, in_body = 0, ret;
+	bool callable;
 
 	if (def == t->nr) {
 		snprintf(err, err_size, "%s:%d: no definition of %s() there",
@@ -252,13 +238,14 @@ int func_source__rename(const struct trace_header *src, const char *function, in
 			 src->path, line, function, index);
 		return -EINVAL;
 	}
-	if (macro_uses(src, name)) {
-		snprintf(err, err_size, "%s:%d: a #define of the file uses %s:"
-			 " a use of parameter %d of %s() may hide in it",
+	if (macros__define_uses(src, name) || macros__passed_to_local_macro(src, open, end, name)) {
+		snprintf(err, err_size, "%s:%d: a macro of the file may use %s:"
+			 " parameter %d of %s() left as it is",
 			 src->path, line, name, index, function);
 		return -EINVAL;
 	}
-	ret = rename_between(t, from, to, name, edits, &in_list);
+	callable = is_callable(t, from, to);
+	ret = rename_between(t, from, to, name, callable, edits, &in_list);
 	if (!ret && in_list != 1) {
 		edits->nr = mark;
 		snprintf(err, err_size, "%s:%d: parameter %d of %s() is not named %s",
@@ -266,7 +253,7 @@ int func_source__rename(const struct trace_header *src, const char *function, in
 		return -EINVAL;
 	}
 	if (!ret)
-		ret = rename_between(t, open, end, name, edits, &in_body);
+		ret = rename_between(t, open, end, name, callable, edits, &in_body);
 	if (ret == -ENOMEM)
 		snprintf(err, err_size, "out of memory");
 	return ret ? ret : in_body;

@@ -14,7 +14,8 @@
  *    are out of scope, so a bare name there is something else.
  * A name after "->" or "." is a member, after struct/union/enum a tag,
  * and the first operand of __assign_*() and __get_*() a field: none is
- * the argument.
+ * the argument.  An argument that a macro of the header may use is not
+ * renamed at all (annotate-macros.h).
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -23,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "annotate-macros.h"
 #include "annotate-trace.h"
 
 enum trace_part {
@@ -340,6 +342,20 @@ static int rename_uses(const struct token_list *t, size_t from, size_t to,
 	return err;
 }
 
+/* Is @name given to a macro the header defines, in any part of @call? */
+static bool passed_to_local_macro(const struct trace_header *h,
+				  const struct trace_invocation *call, const char *name)
+{
+	int part;
+
+	for (part = 0; part < NR_PARTS; part++) {
+		if (call->open[part] != NO_TOKEN &&
+		    macros__passed_to_local_macro(h, call->open[part], call->close[part], name))
+			return true;
+	}
+	return false;
+}
+
 /*
  * The operands of the parenthesised list (@open, @close): *@starts gets
  * the token index of each operand's first token minus one (a "(" or ","),
@@ -486,6 +502,12 @@ int trace_header__rename(const struct trace_header *header, const char *class,
 			snprintf(err, err_size,
 				 "%s:%d: %s: TP_PROTO's argument %d is not named '%s'",
 				 header->path, call->line, class, index, name);
+			ret = -EINVAL;
+		} else if (tok != NO_TOKEN && (macros__define_uses(header, name) ||
+						passed_to_local_macro(header, call, name))) {
+			snprintf(err, err_size, "%s:%d: %s: a macro of the header may use %s:"
+				 " argument %d left as it is", header->path, call->line, class,
+				 name, index);
 			ret = -EINVAL;
 		} else if (tok != NO_TOKEN) {
 			ret = rename_in_call(t, call, tok, &local);

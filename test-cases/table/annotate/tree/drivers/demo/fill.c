@@ -21,3 +21,14 @@ void demo_count(void)
 {
 	demo_fill(NULL, 0);
 }
+
+/* min and max are parameters and macros: max(...) calls the macro. */
+void demo_clamp(unsigned long *min, unsigned long *max)
+{
+	*min = max(*min, *max);
+}
+
+void demo_clamp_none(unsigned long *hi)
+{
+	demo_clamp(hi, NULL);
+}

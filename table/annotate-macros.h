@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * What the macros a file #defines may do to a rename: a macro whose
+ * replacement names an argument or parameter uses it where no rename can
+ * see (mac80211's STA_ASSIGN uses sta; efi's PUTC() stores into buf), and
+ * a macro given the name may use it as a member (cfg80211's
+ * MAC_ASSIGN(mac_addr, mac_addr) names the field first).  Renaming either
+ * breaks the build, so such a name is left as it is.
+ */
+#ifndef TABLE_ANNOTATE_MACROS_H
+#define TABLE_ANNOTATE_MACROS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct trace_header;
+
+/*
+ * Does a #define of @src name @name in its replacement (or parameters)?
+ * Not counting a wrapper of DEFINE_EVENT() and its kin (with TP_PROTO or
+ * TP_ARGS), whose uses the class's rename covers.
+ */
+bool macros__define_uses(const struct trace_header *src, const char *name);
+
+/*
+ * Is @name, among tokens (@from, @to) of @src, inside the arguments of a
+ * function-like macro that @src #defines?
+ */
+bool macros__passed_to_local_macro(const struct trace_header *src, size_t from, size_t to,
+				   const char *name);
+
+#endif
