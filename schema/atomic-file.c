@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "atomic-file.h"
@@ -30,12 +31,33 @@ static char *temporary_name(const char *path)
 	return tmp;
 }
 
+/* A device, a FIFO, /dev/stdout on a pipe: written as it is, nothing to rename. */
+static int open_in_place(struct atomic_file *file, const char *path)
+{
+	file->path = strdup(path);
+	file->tmp = NULL;
+	file->stream = file->path ? fopen(path, "w") : NULL;
+	if (!file->stream) {
+		int err = file->path ? -errno : -ENOMEM;
+
+		release(file);
+		return err;
+	}
+	return 0;
+}
+
 int atomic_file__open(struct atomic_file *file, const char *path)
 {
+	struct stat st;
 	int fd, err;
 
-	file->path = strdup(path);
-	file->tmp = temporary_name(path);
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+		return open_in_place(file, path);
+	/* Through a symlink (/dev/stdout on a file too): beside what it names. */
+	file->path = realpath(path, NULL);
+	if (!file->path)
+		file->path = strdup(path);
+	file->tmp = file->path ? temporary_name(file->path) : NULL;
 	file->stream = NULL;
 	if (!file->path || !file->tmp) {
 		release(file);
@@ -67,9 +89,9 @@ int atomic_file__commit(struct atomic_file *file)
 		err = errno ? -errno : -EIO;
 	if (fclose(file->stream) && !err)
 		err = -errno;
-	if (!err && rename(file->tmp, file->path))
+	if (file->tmp && !err && rename(file->tmp, file->path))
 		err = -errno;
-	if (err)
+	if (file->tmp && err)
 		unlink(file->tmp);
 	release(file);
 	return err;

@@ -4,6 +4,9 @@
  * beside the target, renamed over it only when complete.  A run killed
  * halfway, a full disk or two `make -j` jobs never leave a half-written or
  * interleaved file; the old file, if any, stays until the new one is whole.
+ * A target that is a symlink is followed (the temporary file goes beside
+ * the file it names, and the link stays); one that is not a regular file
+ * (a device, a FIFO, /dev/stdout on a pipe) is written in place.
  */
 #ifndef SCHEMA_ATOMIC_FILE_H
 #define SCHEMA_ATOMIC_FILE_H
@@ -12,7 +15,7 @@
 
 struct atomic_file {
 	char *path;		/* the target */
-	char *tmp;		/* where it is written until committed */
+	char *tmp;		/* where it is written until committed; NULL: in place */
 	FILE *stream;		/* write here */
 };
 

@@ -7,5 +7,6 @@ Suite *(*const unit_suites[])(void) = {
 	null_table_suite,
 	facts_reader_suite,
 	shared_suite,
+	atomic_file_suite,
 	NULL
 };
