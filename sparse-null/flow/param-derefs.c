@@ -8,75 +8,62 @@
  * defines a static helper above its callers.  Only the facts use this;
  * the checks' diagnostics stay those of the drop-in.
  */
-#include <stdint.h>
 #include <stdlib.h>
 
 #include "lib.h"
 #include "linearize.h"
 #include "symbol.h"
 
+#include "hmap.h"
+
 #include "flow/flow-priv.h"
 #include "flow/null-flow.h"
 
-/* Open addressing over the definitions' addresses; a power of two. */
+/* One function's summary, keyed by its definition. */
 struct summary {
 	struct symbol *fn;
 	unsigned long derefs;	/* bit i: parameter i (from 0) */
 };
 
-static struct summary *table;
-static size_t table_size, table_used;
+static struct hmap summaries;
 
-static size_t slot_of(struct symbol *fn)
+static bool same_function(const void *a, const void *b)
 {
-	return ((uintptr_t)fn >> 4) * 0x9e3779b97f4a7c15ULL >> 7;
+	return ((const struct summary *)a)->fn == ((const struct summary *)b)->fn;
 }
 
-static struct summary *find(struct symbol *fn)
+static uint64_t hash_of(struct symbol *fn)
 {
-	size_t i = slot_of(fn) & (table_size - 1);
-
-	while (table[i].fn && table[i].fn != fn)
-		i = (i + 1) & (table_size - 1);
-	return &table[i];
-}
-
-static void grow(void)
-{
-	struct summary *old = table;
-	size_t i, old_size = table_size;
-
-	table_size = table_size ? 2 * table_size : 256;
-	table = calloc(table_size, sizeof(*table));
-	if (!table)
-		die("out of memory");
-	for (i = 0; i < old_size; i++) {
-		if (old[i].fn)
-			*find(old[i].fn) = old[i];
-	}
-	free(old);
+	return hmap__hash(HMAP_SEED, &fn, sizeof(fn));
 }
 
 static void remember(struct symbol *fn, unsigned long derefs)
 {
-	struct summary *s;
+	struct summary *s = malloc(sizeof(*s)), *in;
 
-	if (2 * (table_used + 1) > table_size)
-		grow();
-	s = find(fn);
-	if (!s->fn)
-		table_used++;
-	s->fn = fn;
-	s->derefs = derefs;
+	if (!summaries.equal)
+		hmap__init(&summaries, same_function);
+	if (!s)
+		die("out of memory");
+	*s = (struct summary){ .fn = fn, .derefs = derefs };
+	in = hmap__add(&summaries, hash_of(fn), s);
+	if (!in)
+		die("out of memory");
+	if (in != s) {
+		in->derefs = derefs;
+		free(s);
+	}
 }
 
 bool null_flow__param_dereferenced(struct symbol *fn, int index)
 {
-	struct symbol *def = fn->definition ? fn->definition : fn;
+	struct summary probe = { .fn = fn->definition ? fn->definition : fn };
+	const struct summary *s;
 
-	if (!table_size || index < 0 || index >= (int)(8 * sizeof(unsigned long)))
+	if (!summaries.equal || index < 0 || index >= (int)(8 * sizeof(probe.derefs)))
 		return false;
-	return find(def)->derefs & (1UL << index);
+	s = hmap__find(&summaries, hash_of(probe.fn), &probe);
+	return s && (s->derefs & (1UL << index));
 }
 
 void null_param_derefs__summarize(struct null_flow *nf)

@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * A hash set of pointers to items that hold their own keys: the caller
- * gives the hash and the equality.  Used to merge records that several
- * facts files repeat (shards, headers) into one.
+ * gives the hash and the equality.  The table step merges records that
+ * several facts files repeat (shards, headers) with it; sparse-null keeps
+ * its per-function parameter summaries in one.
  */
-#ifndef TABLE_HMAP_H
-#define TABLE_HMAP_H
+#ifndef SCHEMA_HMAP_H
+#define SCHEMA_HMAP_H
 
 #include <stdbool.h>
 #include <stddef.h>
