@@ -7,10 +7,11 @@
  * the @index'th item at depth 0; inside the body, every identifier token
  * equal to the name is a use unless the tokens around it make it a member,
  * a tag, a label, a pasted token or the member argument of a macro such as
- * container_of(pd, struct ioc_gq, pd).  A parameter whose name a #define
- * of the file uses is left as it is: the macro may stand for a use of it
- * (efi's vsnprintf() has PUTC(c) store into buf).  A local of the same name in an inner
- * block is renamed with it: consistently, so the code means the same.
+ * container_of(pd, struct ioc_gq, pd), or a call max(...) while the
+ * parameter max is not a function pointer.  A parameter that a macro of
+ * the file may use is left as it is (annotate-macros.h).  A local of the
+ * same name in an inner block is renamed with it: consistently, so the
+ * code means the same.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -60,8 +61,8 @@ static int member_argument_of(const struct token_list *t, size_t i)
 /* Is token @i the first of a member macro's member argument (pd in container_of(x, T, pd))? */
 static bool is_member_argument(const struct token_list *t, size_t i)
 {
-	size_t k, open = 0, close;
-	int depth = 0, arg = 0, args, member;
+	size_t k, open = 0;
+	int depth = 0, arg, args, member;
 
 	if (!i || (!token_list__is(t, i - 1, ",") && !token_list__is(t, i - 1, "(")))
 		return false;
@@ -70,23 +71,13 @@ static bool is_member_argument(const struct token_list *t, size_t i)
 			depth++;
 		else if ((token_list__is(t, k, "(") || token_list__is(t, k, "[")) && !depth--)
 			open = k;
-		else if (!depth && token_list__is(t, k, ","))
-			arg++;
 	}
 	if (!open || !token_list__is(t, open, "("))
 		return false;
 	member = member_argument_of(t, open - 1);
 	if (member == -2)
 		return false;
-	close = token_list__close(t, open);
-	for (args = 1, depth = 0, k = open + 1; k < close; k++) {
-		if (token_list__is(t, k, "(") || token_list__is(t, k, "["))
-			depth++;
-		else if (token_list__is(t, k, ")") || token_list__is(t, k, "]"))
-			depth--;
-		else if (!depth && token_list__is(t, k, ","))
-			args++;
-	}
+	arg = token_list__argument(t, open, i, &args);
 	return arg == (member < 0 ? args - 1 : member);
 }
 

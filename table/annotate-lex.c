@@ -170,3 +170,25 @@ size_t token_list__close(const struct token_list *list, size_t open)
 	}
 	return list->nr;
 }
+
+int token_list__argument(const struct token_list *list, size_t open, size_t i, int *nr_args)
+{
+	size_t close = token_list__close(list, open), k;
+	int depth = 0, arg = 0, at = -1;
+
+	for (k = open + 1; k < close; k++) {
+		if (k == i)
+			at = arg;
+		if (token_list__is(list, k, "(") || token_list__is(list, k, "[") ||
+		    token_list__is(list, k, "{"))
+			depth++;
+		else if (token_list__is(list, k, ")") || token_list__is(list, k, "]") ||
+			 token_list__is(list, k, "}"))
+			depth--;
+		else if (!depth && token_list__is(list, k, ","))
+			arg++;
+	}
+	if (nr_args)
+		*nr_args = close > open + 1 ? arg + 1 : 0;
+	return at;
+}

@@ -50,4 +50,11 @@ bool token_list__is(const struct token_list *list, size_t i, const char *s);
  */
 size_t token_list__close(const struct token_list *list, size_t open);
 
+/*
+ * Which argument (from 0) of the list opening at @open token @i stands in,
+ * commas inside nested brackets not counting; -1 when @i is not inside.
+ * *@nr_args, unless NULL, gets the list's number of arguments.
+ */
+int token_list__argument(const struct token_list *list, size_t open, size_t i, int *nr_args);
+
 #endif

@@ -157,22 +157,19 @@ bool macros__passed_to_local_macro(const struct trace_header *src, size_t from, 
 	const struct token_list *t = &src->tokens;
 	struct define d;
 	size_t i, k, close, param;
-	int arg;
 
 	for (i = from + 1; i + 1 < to; i++) {
 		if (t->tokens[i].kind != TOKEN_IDENT || !token_list__is(t, i + 1, "("))
 			continue;
 		close = token_list__close(t, i + 1);
-		for (arg = 0, k = i + 2; k < close && k < to; k++) {
-			if (token_list__is(t, k, ","))
-				arg++;
+		for (k = i + 2; k < close && k < to; k++) {
 			/* the whole argument is the name: the macro decides what it is */
 			if (!token_list__is(t, k, name) ||
 			    (!token_list__is(t, k - 1, ",") && !token_list__is(t, k - 1, "(")) ||
 			    (!token_list__is(t, k + 1, ",") && !token_list__is(t, k + 1, ")")) ||
 			    !find_function_like(src, i, &d))
 				continue;
-			param = parameter_token(t, &d, arg);
+			param = parameter_token(t, &d, token_list__argument(t, i + 1, k, NULL));
 			if (param && used_as_name(src, &d, param))
 				return true;
 		}
