@@ -5,15 +5,20 @@
  * a name that grows by ten characters pushes a line over 100 columns, and
  * a continuation line that was never aligned with its parenthesis becomes
  * context of a changed line.  Each rule here mends one of those, on the
- * changed lines only, the way a developer would by hand.
+ * changed lines only, the way a developer would by hand.  A statement off
+ * a tab stop moves to one with the block it opens, and the code itself
+ * gets checkpatch's idioms (annotate-idiom.h).
  */
 #define _GNU_SOURCE
+#include <ctype.h>
 #include <errno.h>
+#include <regex.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "annotate-idiom.h"
 #include "annotate-style.h"
 
 #define TAB_WIDTH 8
@@ -314,6 +319,11 @@ static char *mend_line(const char *original, const char *renamed, int align)
 	char *line = strcmp(original, renamed) ? tighten_parens(renamed) : strdup(renamed), *next;
 
 	if (line && strcmp(original, renamed)) {
+		next = annotate_idiom__mend(line);
+		free(line);
+		line = next;
+	}
+	if (line && strcmp(original, renamed)) {
 		next = keep_backslash(line, original);
 		free(line);
 		line = next;
@@ -327,6 +337,135 @@ static char *mend_line(const char *original, const char *renamed, int align)
 	return line;
 }
 
+static const char *const statement_words[] = {
+	"if", "for", "while", "do", "switch", "return", "else", "case", "goto",
+	"break", "continue", NULL,
+};
+
+/* Does @code start with the word @w? */
+static bool starts_with_word(const char *code, const char *w)
+{
+	size_t n = strlen(w);
+
+	return !strncmp(code, w, n) && !isalnum((unsigned char)code[n]) && code[n] != '_';
+}
+
+/* A declaration with or without initializer: "struct a *b =", "int c;" */
+static bool is_declaration(const char *code)
+{
+	static regex_t re;
+	static int compiled;
+
+	if (!compiled)
+		compiled = regcomp(&re, "^([A-Za-z_][A-Za-z_0-9]*[ \t]+)+[* \t]*"
+				   "[A-Za-z_][A-Za-z_0-9]*[ \t]*(=|;|[[])", REG_EXTENDED | REG_NOSUB) ? -1 : 1;
+	return compiled > 0 && !regexec(&re, code, 0, NULL, 0);
+}
+
+/*
+ * Does the code of @line start what checkpatch wants on a tab stop: a
+ * statement keyword, a brace, or a declaration?
+ */
+static bool starts_statement(const char *line)
+{
+	const char *code = line + indent_len(line), *const *w;
+
+	if (*code == '{' || *code == '}')
+		return true;
+	for (w = statement_words; *w; w++) {
+		if (starts_with_word(code, *w))
+			return true;
+	}
+	return is_declaration(code);
+}
+
+/* Does @line open a block the lines after it belong to? */
+static bool opens_block(const char *line)
+{
+	const char *code = line + indent_len(line);
+	size_t n = strlen(code);
+
+	while (n && isspace((unsigned char)code[n - 1]))
+		n--;
+	if (n && code[n - 1] == '{')
+		return true;
+	if (n && code[n - 1] == ';')
+		return false;
+	return starts_with_word(code, "if") || starts_with_word(code, "for") ||
+	       starts_with_word(code, "while") || starts_with_word(code, "else") ||
+	       starts_with_word(code, "do");
+}
+
+/* Replace unit @line by itself indented @delta columns less. */
+static int shift_unit(char **line, int delta)
+{
+	int col = columns(*line, indent_len(*line)) - delta;
+	char *moved = align_to(*line, col < 0 ? 0 : col);
+
+	if (!moved)
+		return -ENOMEM;
+	free(*line);
+	*line = moved;
+	return 0;
+}
+
+/*
+ * A changed statement off a tab stop ("\t\t    if (p__nullable) {" in old
+ * trace headers) moves to the tab stop before it (the first one, from
+ * the margin), and the block it opens moves as far: the lines indented
+ * deeper, and a "}" at its own column ("} else {" continues it).
+ */
+static int move_to_tab_stop(const struct line_units *original, struct line_units *renamed,
+			    size_t i)
+{
+	const char *line = renamed->units[i];
+	int col = columns(line, indent_len(line)), to, delta;
+	bool block;
+	size_t j;
+
+	if (!strcmp(original->units[i], line) || !(col % TAB_WIDTH) ||
+	    !starts_statement(line))
+		return 0;
+	to = col / TAB_WIDTH * TAB_WIDTH;
+	delta = col - (to ? to : TAB_WIDTH);
+	block = opens_block(line);
+	if (shift_unit(&renamed->units[i], delta))
+		return -ENOMEM;
+	if (!block)
+		return 0;
+	for (j = i + 1; j < renamed->nr; j++) {
+		const char *next = renamed->units[j];
+		int at = columns(next, indent_len(next));
+		bool closing = next[indent_len(next)] == '}';
+
+		if (!next[indent_len(next)])
+			continue;
+		if (at < col || (at == col && !closing))
+			break;
+		if (shift_unit(&renamed->units[j], delta))
+			return -ENOMEM;
+		if (at == col && !opens_block(renamed->units[j]))
+			break;
+	}
+	return 0;
+}
+
+/*
+ * A changed line indented with spaces where tabs would do ("        x",
+ * " \tx") gets tabs: checkpatch flags the spaces on any line it reads.
+ */
+static int indent_with_tabs(const struct line_units *original, struct line_units *renamed,
+			    size_t i)
+{
+	char *line = renamed->units[i];
+	size_t n = indent_len(line);
+
+	if (!strcmp(original->units[i], line) ||
+	    (!memmem(line, n, " \t", 2) && !memmem(line, n, "        ", 8)))
+		return 0;
+	return shift_unit(&renamed->units[i], 0);
+}
+
 int annotate_style__mend(const struct line_units *original, struct line_units *renamed)
 {
 	int align = -1;
@@ -334,6 +473,11 @@ int annotate_style__mend(const struct line_units *original, struct line_units *r
 
 	if (original->nr != renamed->nr)
 		return -EINVAL;
+	for (i = 0; i < renamed->nr; i++) {
+		if (indent_with_tabs(original, renamed, i) ||
+		    move_to_tab_stop(original, renamed, i))
+			return -ENOMEM;
+	}
 	for (i = 0; i < renamed->nr; i++) {
 		const char *before = original->units[i];
 		char *line, *mended;

@@ -174,6 +174,93 @@ START_TEST(diff_of_different_units_is_refused)
 }
 END_TEST
 
+START_TEST(statement_moves_to_a_tab_stop_with_its_block)
+{
+	mends_to("\t\t    __entry->op = op;\n"
+		 "\t\t    if (fid) {\n"
+		 "\t\t\t    __entry->fid = *fid;\n"
+		 "\t\t    } else {\n"
+		 "\t\t\t    __entry->fid.vid = 0;\n"
+		 "\t\t    }\n"
+		 "\t\t    __entry->x = 1;\n",
+		 "\t\t    __entry->op = op;\n"
+		 "\t\t    if (fid__nullable) {\n"
+		 "\t\t\t    __entry->fid = *fid__nullable;\n"
+		 "\t\t    } else {\n"
+		 "\t\t\t    __entry->fid.vid = 0;\n"
+		 "\t\t    }\n"
+		 "\t\t    __entry->x = 1;\n",
+		 "\t\t    __entry->op = op;\n"
+		 "\t\tif (fid__nullable) {\n"
+		 "\t\t\t__entry->fid = *fid__nullable;\n"
+		 "\t\t} else {\n"
+		 "\t\t\t__entry->fid.vid = 0;\n"
+		 "\t\t}\n"
+		 "\t\t    __entry->x = 1;\n");
+}
+END_TEST
+
+START_TEST(declaration_moves_to_a_tab_stop_alone)
+{
+	mends_to("\t\t\t   struct d *d = &p->d;\n"
+		 "\t\t\t   int x = 1;\n",
+		 "\t\t\t   struct d *d = &p__nullable->d;\n"
+		 "\t\t\t   int x = 1;\n",
+		 "\t\t\tstruct d *d = &p__nullable->d;\n"
+		 "\t\t\t   int x = 1;\n");
+}
+END_TEST
+
+START_TEST(continuation_off_a_tab_stop_stays)
+{
+	const char *renamed = "\tfoo(a,\n\t    b__nullable);\n";
+
+	mends_to("\tfoo(a,\n\t    b);\n", renamed, renamed);
+}
+END_TEST
+
+START_TEST(spaces_for_tabs_become_tabs)
+{
+	mends_to("        x = p;\n \ty = p;\n",
+		 "        x = p__nullable;\n \ty = p__nullable;\n",
+		 "\tx = p__nullable;\n\ty = p__nullable;\n");
+}
+END_TEST
+
+START_TEST(idioms_on_a_renamed_line)
+{
+	mends_to("\tTP_PROTO(void *req, unsigned cflags, unsigned *n, unsigned long f),\n"
+		 "\t\tif (p != NULL && q == NULL)\n"
+		 "\t\t__entry->created = p != NULL;\n"
+		 "\t\tx = (struct a *) p;\n"
+		 "\t\ty = foo (p, sizeof (int));\n",
+		 "\tTP_PROTO(void *req__nullable, unsigned cflags, unsigned *n, unsigned long f),\n"
+		 "\t\tif (p__nullable != NULL && q == NULL)\n"
+		 "\t\t__entry->created = p__nullable != NULL;\n"
+		 "\t\tx = (struct a *) p__nullable;\n"
+		 "\t\ty = foo (p__nullable, sizeof (int));\n",
+		 "\tTP_PROTO(void *req__nullable, unsigned int cflags, unsigned int *n, unsigned long f),\n"
+		 "\t\tif (p__nullable && !q)\n"
+		 "\t\t__entry->created = !!p__nullable;\n"
+		 "\t\tx = (struct a *)p__nullable;\n"
+		 "\t\ty = foo(p__nullable, sizeof (int));\n");
+}
+END_TEST
+
+START_TEST(idioms_leave_what_they_are_not_sure_of)
+{
+	const char *renamed = "#define F (p__nullable)\n"
+			      "\tif (p__nullable) foo();\n"
+			      "\tx = a * b == NULL + p__nullable;\n"
+			      "\tn = sizeof(struct a) * p__nullable->n;\n"
+			      "\tstr = \"unsigned x == NULL\" p__nullable;\n";
+
+	mends_to("#define F (p)\n\tif (p) foo();\n\tx = a * b == NULL + p;\n"
+		 "\tn = sizeof(struct a) * p->n;\n\tstr = \"unsigned x == NULL\" p;\n",
+		 renamed, renamed);
+}
+END_TEST
+
 static Suite *annotate_style_suite(void)
 {
 	Suite *s = suite_create("annotate-style");
@@ -186,6 +273,12 @@ static Suite *annotate_style_suite(void)
 	tcase_add_test(tc, long_assignment_wrapped_after_its_equals);
 	tcase_add_test(tc, long_prototype_wrapped_after_a_comma);
 	tcase_add_test(tc, aligned_backslash_keeps_its_column);
+	tcase_add_test(tc, statement_moves_to_a_tab_stop_with_its_block);
+	tcase_add_test(tc, declaration_moves_to_a_tab_stop_alone);
+	tcase_add_test(tc, continuation_off_a_tab_stop_stays);
+	tcase_add_test(tc, spaces_for_tabs_become_tabs);
+	tcase_add_test(tc, idioms_on_a_renamed_line);
+	tcase_add_test(tc, idioms_leave_what_they_are_not_sure_of);
 	tcase_add_test(tc, diff_of_a_wrapped_line);
 	tcase_add_test(tc, diff_hunks_apart_and_together);
 	tcase_add_test(tc, diff_of_different_units_is_refused);
