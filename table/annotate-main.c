@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 /*
  * sparse-null-annotate: from a nullability table and the kernel tree it
- * describes, two patch series in `git format-patch` form that rename the
- * tracepoint arguments that may be NULL to <name>__nullable (nullable/,
- * and guarded/ on top of it), one patch per trace header.
+ * describes, three patch series in `git format-patch` form that rename
+ * what may be NULL to <name>__nullable: the tracepoint arguments
+ * (nullable/, and guarded/ on top of it, one patch per trace header) and
+ * the function parameters callers pass NULL (functions/, one patch per
+ * file).  --leave names files left to a human, with why.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -44,7 +46,14 @@ struct options {
 	const char *signoff;
 	const char *table;
 	const char *tree;
+	const char *leave;
 	bool quiet;
+};
+
+/* A file whose renames are left to a human, and why (--leave). */
+struct left_file {
+	char *path;
+	char *why;
 };
 
 /*
@@ -71,6 +80,8 @@ struct run {
 	size_t nr_skips[NR_SERIES];
 	char **param_skips;	/* the functions series' */
 	size_t nr_param_skips;
+	struct left_file *left;
+	size_t nr_left;
 };
 
 static void usage(FILE *out)
@@ -83,6 +94,9 @@ static void usage(FILE *out)
 		"  -o, --output OUTDIR     where the series go (default .)\n"
 		"  -s, --signoff IDENT     author and Signed-off-by (default: git config\n"
 		"                          user.name and user.email)\n"
+		"  -l, --leave FILE        rename nothing in the files FILE lists, one\n"
+		"                          'PATH<tab>why' a line (the why goes into the\n"
+		"                          cover letter), e.g. what checkpatch flagged\n"
 		"  -q, --quiet             no summary on stdout\n"
 		"  -h, --help, -V, --version\n"
 		"SOURCE_DATE_EPOCH, when set, is the patches' date.\n"
@@ -95,6 +109,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 	static const struct option longopts[] = {
 		{ "output", required_argument, NULL, 'o' },
 		{ "signoff", required_argument, NULL, 's' },
+		{ "leave", required_argument, NULL, 'l' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
@@ -103,10 +118,11 @@ static int parse_options(int argc, char **argv, struct options *o)
 	int c;
 
 	o->outdir = ".";
-	while ((c = getopt_long(argc, argv, "o:s:qhV", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "o:s:l:qhV", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'o': o->outdir = optarg; break;
 		case 's': o->signoff = optarg; break;
+		case 'l': o->leave = optarg; break;
 		case 'q': o->quiet = true; break;
 		case 'h': usage(stdout); exit(0);
 		case 'V': program__print_version("sparse-null-annotate"); exit(0);
@@ -165,12 +181,72 @@ static int run__skip(struct run *r, const struct plan_arg *arg, const char *why)
 	return 0;
 }
 
+/*
+ * Read --leave's FILE: "PATH<tab>why" lines.  Returns 0, -ENOMEM, or
+ * -EINVAL (named on stderr, with the line).
+ */
+static int run__read_left(struct run *r, const char *file)
+{
+	FILE *f = fopen(file, "r");
+	char *line = NULL, *tab;
+	size_t cap = 0;
+	int nr = 0, err = 0;
+
+	if (!f) {
+		fprintf(stderr, "sparse-null-annotate: %s: %s\n", file, strerror(errno));
+		return -EINVAL;
+	}
+	while (!err && getline(&line, &cap, f) > 0) {
+		struct left_file *l;
+
+		nr++;
+		line[strcspn(line, "\n")] = '\0';
+		tab = strchr(line, '\t');
+		if (!tab || tab == line || !tab[1]) {
+			fprintf(stderr, "sparse-null-annotate: %s:%d: not 'PATH<tab>why'\n", file, nr);
+			err = -EINVAL;
+			break;
+		}
+		*tab = '\0';
+		l = realloc(r->left, (r->nr_left + 1) * sizeof(*l));
+		if (!l) {
+			err = -ENOMEM;
+			break;
+		}
+		r->left = l;
+		l[r->nr_left] = (struct left_file){ strdup(line), strdup(tab + 1) };
+		if (!l[r->nr_left].path || !l[r->nr_left].why)
+			err = -ENOMEM;
+		r->nr_left++;
+	}
+	free(line);
+	fclose(f);
+	return err;
+}
+
+/* Why --leave leaves the renames of file @path, or NULL. */
+static const char *run__left(const struct run *r, const char *path)
+{
+	size_t i;
+
+	for (i = 0; i < r->nr_left; i++) {
+		if (!strcmp(r->left[i].path, path))
+			return r->left[i].why;
+	}
+	return NULL;
+}
+
 /* Rename @arg in @w's header for its series, or record why not. */
 static int run__rename(struct run *r, struct header_work *w, const struct plan_arg *arg)
 {
 	char err[512];
 	struct message_arg *m;
-	int n = trace_header__rename(&w->header, arg->class, arg->index, arg->name,
+	const char *left = run__left(r, arg->file);
+	int n;
+
+	if (left)
+		return run__skip(r, arg, left);
+	n = trace_header__rename(&w->header, arg->class, arg->index, arg->name,
 				     &w->edits[arg->series], err, sizeof(err));
 
 	if (n == -ENOMEM)
@@ -221,12 +297,21 @@ static int run__rename_param(struct run *r, const struct plan_param *p)
 	struct header_work *w;
 	int ret, n;
 
-	w = run__work(r, p->function->file, &ret);
-	if (!w)
-		return ret;
-	n = func_source__rename(&w->header, p->function->name, p->function->line,
-				p->param->index, p->param->name, &w->edits[SERIES_FUNCTIONS],
-				err, sizeof(err));
+	const char *left = run__left(r, p->function->file);
+
+	if (left) {
+		snprintf(err, sizeof(err), "%s: parameter %d (%s) of %s() left as it is: %s",
+			 p->function->file, p->param->index, p->param->name,
+			 p->function->name, left);
+		n = -EPERM;
+	} else {
+		w = run__work(r, p->function->file, &ret);
+		if (!w)
+			return ret;
+		n = func_source__rename(&w->header, p->function->name, p->function->line,
+					p->param->index, p->param->name,
+					&w->edits[SERIES_FUNCTIONS], err, sizeof(err));
+	}
 	if (n == -ENOMEM)
 		return n;
 	if (n < 0) {
@@ -511,6 +596,11 @@ static void run__free(struct run *r)
 	for (i = 0; i < r->nr_param_skips; i++)
 		free(r->param_skips[i]);
 	free(r->param_skips);
+	for (i = 0; i < r->nr_left; i++) {
+		free(r->left[i].path);
+		free(r->left[i].why);
+	}
+	free(r->left);
 	plan__free(&r->plan);
 	free(r->author);
 }
@@ -562,7 +652,9 @@ int main(int argc, char **argv)
 		free(r.author);
 		return 2;
 	}
-	ret = plan__build(&r.plan, table);
+	ret = r.opts.leave ? run__read_left(&r, r.opts.leave) : 0;
+	if (!ret)
+		ret = plan__build(&r.plan, table);
 	if (!ret)
 		ret = run__rename_all(&r);
 	for (s = 0; !ret && s < NR_SERIES; s++)
