@@ -5,7 +5,7 @@
  * what may be NULL to <name>__nullable: the tracepoint arguments
  * (nullable/, and guarded/ on top of it, one patch per trace header) and
  * the function parameters callers pass NULL (functions/, one patch per
- * file).  --leave names files left to a human, with why.
+ * file).  --leave names renames left to a human, with why.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -50,9 +50,13 @@ struct options {
 	bool quiet;
 };
 
-/* A file whose renames are left to a human, and why (--leave). */
+/*
+ * Renames left to a human, and why (--leave): those of a name in a file,
+ * or with no name, all of the file's.
+ */
 struct left_file {
 	char *path;
+	char *name;		/* or NULL */
 	char *why;
 };
 
@@ -94,9 +98,10 @@ static void usage(FILE *out)
 		"  -o, --output OUTDIR     where the series go (default .)\n"
 		"  -s, --signoff IDENT     author and Signed-off-by (default: git config\n"
 		"                          user.name and user.email)\n"
-		"  -l, --leave FILE        rename nothing in the files FILE lists, one\n"
-		"                          'PATH<tab>why' a line (the why goes into the\n"
-		"                          cover letter), e.g. what checkpatch flagged\n"
+		"  -l, --leave FILE        leave the renames FILE lists, one 'PATH:NAME<tab>why'\n"
+		"                          (NAME in file PATH) or 'PATH<tab>why' (all of the\n"
+		"                          file's) a line; the why goes into the cover\n"
+		"                          letter, e.g. what checkpatch flagged\n"
 		"  -q, --quiet             no summary on stdout\n"
 		"  -h, --help, -V, --version\n"
 		"SOURCE_DATE_EPOCH, when set, is the patches' date.\n"
@@ -188,7 +193,7 @@ static int run__skip(struct run *r, const struct plan_arg *arg, const char *why)
 static int run__read_left(struct run *r, const char *file)
 {
 	FILE *f = fopen(file, "r");
-	char *line = NULL, *tab;
+	char *line = NULL, *tab, *colon;
 	size_t cap = 0;
 	int nr = 0, err = 0;
 
@@ -203,19 +208,24 @@ static int run__read_left(struct run *r, const char *file)
 		line[strcspn(line, "\n")] = '\0';
 		tab = strchr(line, '\t');
 		if (!tab || tab == line || !tab[1]) {
-			fprintf(stderr, "sparse-null-annotate: %s:%d: not 'PATH<tab>why'\n", file, nr);
+			fprintf(stderr, "sparse-null-annotate: %s:%d: not 'PATH[:NAME]<tab>why'\n", file, nr);
 			err = -EINVAL;
 			break;
 		}
 		*tab = '\0';
+		colon = strchr(line, ':');
+		if (colon)
+			*colon = '\0';
 		l = realloc(r->left, (r->nr_left + 1) * sizeof(*l));
 		if (!l) {
 			err = -ENOMEM;
 			break;
 		}
 		r->left = l;
-		l[r->nr_left] = (struct left_file){ strdup(line), strdup(tab + 1) };
-		if (!l[r->nr_left].path || !l[r->nr_left].why)
+		l[r->nr_left] = (struct left_file){
+			strdup(line), colon ? strdup(colon + 1) : NULL, strdup(tab + 1),
+		};
+		if (!l[r->nr_left].path || !l[r->nr_left].why || (colon && !l[r->nr_left].name))
 			err = -ENOMEM;
 		r->nr_left++;
 	}
@@ -224,13 +234,14 @@ static int run__read_left(struct run *r, const char *file)
 	return err;
 }
 
-/* Why --leave leaves the renames of file @path, or NULL. */
-static const char *run__left(const struct run *r, const char *path)
+/* Why --leave leaves the rename of @name in file @path, or NULL. */
+static const char *run__left(const struct run *r, const char *path, const char *name)
 {
 	size_t i;
 
 	for (i = 0; i < r->nr_left; i++) {
-		if (!strcmp(r->left[i].path, path))
+		if (!strcmp(r->left[i].path, path) &&
+		    (!r->left[i].name || !strcmp(r->left[i].name, name)))
 			return r->left[i].why;
 	}
 	return NULL;
@@ -241,7 +252,7 @@ static int run__rename(struct run *r, struct header_work *w, const struct plan_a
 {
 	char err[512];
 	struct message_arg *m;
-	const char *left = run__left(r, arg->file);
+	const char *left = run__left(r, arg->file, arg->name);
 	int n;
 
 	if (left)
@@ -297,7 +308,7 @@ static int run__rename_param(struct run *r, const struct plan_param *p)
 	struct header_work *w;
 	int ret, n;
 
-	const char *left = run__left(r, p->function->file);
+	const char *left = run__left(r, p->function->file, p->param->name);
 
 	if (left) {
 		snprintf(err, sizeof(err), "%s: parameter %d (%s) of %s() left as it is: %s",
@@ -598,6 +609,7 @@ static void run__free(struct run *r)
 	free(r->param_skips);
 	for (i = 0; i < r->nr_left; i++) {
 		free(r->left[i].path);
+		free(r->left[i].name);
 		free(r->left[i].why);
 	}
 	free(r->left);
