@@ -49,6 +49,12 @@ static bool joined(const struct idiom *m, size_t i, const char *a, const char *b
 	return is(m, i, a) && is(m, i + 1, b) && end_of(m, i) == m->t.tokens[i + 1].start;
 }
 
+/* Is token @i the start of "&&" or "||"? */
+static bool logical(const struct idiom *m, size_t i)
+{
+	return joined(m, i, "&", "&") || joined(m, i, "|", "|");
+}
+
 static bool word_in(const struct idiom *m, size_t i, const char *const *words)
 {
 	for (; *words; words++) {
@@ -98,9 +104,7 @@ static long lvalue_start(const struct idiom *m, long last)
 /* Does the value of a comparison ending before token @after only count as a truth? */
 static bool truth_only(const struct idiom *m, long before, size_t after)
 {
-	if (is(m, after, "?") || joined(m, after, "&", "&") || joined(m, after, "|", "|"))
-		return true;
-	if (before >= 1 && (joined(m, before - 1, "&", "&") || joined(m, before - 1, "|", "|")))
+	if (is(m, after, "?") || logical(m, after) || (before >= 1 && logical(m, before - 1)))
 		return true;
 	return before >= 1 && is(m, before, "(") &&
 	       (is(m, before - 1, "if") || is(m, before - 1, "while")) && is(m, after, ")");
@@ -110,7 +114,7 @@ static bool truth_only(const struct idiom *m, long before, size_t after)
 static bool ends_operand(const struct idiom *m, size_t i)
 {
 	return i >= m->t.nr || is(m, i, ")") || is(m, i, ";") || is(m, i, ",") ||
-	       is(m, i, "?") || is(m, i, ":") || joined(m, i, "&", "&") || joined(m, i, "|", "|");
+	       is(m, i, "?") || is(m, i, ":") || logical(m, i);
 }
 
 /* Can an operand start after token @i (-1: the line's start)? */
@@ -119,7 +123,7 @@ static bool starts_operand(const struct idiom *m, long i)
 	if (i < 0 || is(m, i, "(") || is(m, i, ",") || is(m, i, "?") || is(m, i, ":") ||
 	    is(m, i, "return"))
 		return true;
-	if (i >= 1 && (joined(m, i - 1, "&", "&") || joined(m, i - 1, "|", "|")))
+	if (i >= 1 && logical(m, i - 1))
 		return true;
 	/* an assignment, not "==", "<=", ">=" or "!=" */
 	return is(m, i, "=") && !(i >= 1 && end_of(m, i - 1) == m->t.tokens[i].start &&

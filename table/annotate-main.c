@@ -19,6 +19,7 @@
 
 #include "annotate-func.h"
 #include "annotate-func-message.h"
+#include "annotate-leave.h"
 #include "annotate-message.h"
 #include "annotate-patch.h"
 #include "annotate-plan.h"
@@ -51,16 +52,6 @@ struct options {
 };
 
 /*
- * Renames left to a human, and why (--leave): those of a name in a file,
- * or with no name, all of the file's.
- */
-struct left_file {
-	char *path;
-	char *name;		/* or NULL */
-	char *why;
-};
-
-/*
  * One file with what each series renames in it: a trace header its
  * class arguments, a .c file (the functions series) its parameters.
  */
@@ -84,8 +75,7 @@ struct run {
 	size_t nr_skips[NR_SERIES];
 	char **param_skips;	/* the functions series' */
 	size_t nr_param_skips;
-	struct left_file *left;
-	size_t nr_left;
+	struct leave_list left;	/* --leave's */
 };
 
 static void usage(FILE *out)
@@ -186,73 +176,12 @@ static int run__skip(struct run *r, const struct plan_arg *arg, const char *why)
 	return 0;
 }
 
-/*
- * Read --leave's FILE: "PATH<tab>why" lines.  Returns 0, -ENOMEM, or
- * -EINVAL (named on stderr, with the line).
- */
-static int run__read_left(struct run *r, const char *file)
-{
-	FILE *f = fopen(file, "r");
-	char *line = NULL, *tab, *colon;
-	size_t cap = 0;
-	int nr = 0, err = 0;
-
-	if (!f) {
-		fprintf(stderr, "sparse-null-annotate: %s: %s\n", file, strerror(errno));
-		return -EINVAL;
-	}
-	while (!err && getline(&line, &cap, f) > 0) {
-		struct left_file *l;
-
-		nr++;
-		line[strcspn(line, "\n")] = '\0';
-		tab = strchr(line, '\t');
-		if (!tab || tab == line || !tab[1]) {
-			fprintf(stderr, "sparse-null-annotate: %s:%d: not 'PATH[:NAME]<tab>why'\n", file, nr);
-			err = -EINVAL;
-			break;
-		}
-		*tab = '\0';
-		colon = strchr(line, ':');
-		if (colon)
-			*colon = '\0';
-		l = realloc(r->left, (r->nr_left + 1) * sizeof(*l));
-		if (!l) {
-			err = -ENOMEM;
-			break;
-		}
-		r->left = l;
-		l[r->nr_left] = (struct left_file){
-			strdup(line), colon ? strdup(colon + 1) : NULL, strdup(tab + 1),
-		};
-		if (!l[r->nr_left].path || !l[r->nr_left].why || (colon && !l[r->nr_left].name))
-			err = -ENOMEM;
-		r->nr_left++;
-	}
-	free(line);
-	fclose(f);
-	return err;
-}
-
-/* Why --leave leaves the rename of @name in file @path, or NULL. */
-static const char *run__left(const struct run *r, const char *path, const char *name)
-{
-	size_t i;
-
-	for (i = 0; i < r->nr_left; i++) {
-		if (!strcmp(r->left[i].path, path) &&
-		    (!r->left[i].name || !strcmp(r->left[i].name, name)))
-			return r->left[i].why;
-	}
-	return NULL;
-}
-
 /* Rename @arg in @w's header for its series, or record why not. */
 static int run__rename(struct run *r, struct header_work *w, const struct plan_arg *arg)
 {
 	char err[512];
 	struct message_arg *m;
-	const char *left = run__left(r, arg->file, arg->name);
+	const char *left = leave_list__why(&r->left, arg->file, arg->name);
 	int n;
 
 	if (left)
@@ -308,7 +237,7 @@ static int run__rename_param(struct run *r, const struct plan_param *p)
 	struct header_work *w;
 	int ret, n;
 
-	const char *left = run__left(r, p->function->file, p->param->name);
+	const char *left = leave_list__why(&r->left, p->function->file, p->param->name);
 
 	if (left) {
 		snprintf(err, sizeof(err), "%s: parameter %d (%s) of %s() left as it is: %s",
@@ -607,12 +536,7 @@ static void run__free(struct run *r)
 	for (i = 0; i < r->nr_param_skips; i++)
 		free(r->param_skips[i]);
 	free(r->param_skips);
-	for (i = 0; i < r->nr_left; i++) {
-		free(r->left[i].path);
-		free(r->left[i].name);
-		free(r->left[i].why);
-	}
-	free(r->left);
+	leave_list__free(&r->left);
 	plan__free(&r->plan);
 	free(r->author);
 }
@@ -664,7 +588,7 @@ int main(int argc, char **argv)
 		free(r.author);
 		return 2;
 	}
-	ret = r.opts.leave ? run__read_left(&r, r.opts.leave) : 0;
+	ret = r.opts.leave ? leave_list__read(&r.left, r.opts.leave) : 0;
 	if (!ret)
 		ret = plan__build(&r.plan, table);
 	if (!ret)
