@@ -33,6 +33,7 @@ static const char *const kind_names[] = {
 	[FACTS_TP_ARG] = "tp_arg",
 	[FACTS_SUMMARY] = "summary",
 	[FACTS_FUNCTION] = "function",
+	[FACTS_MEMBER] = "member",
 };
 
 static const char *const value_names[] = {
@@ -388,6 +389,22 @@ static int get_arg(struct facts_reader *r, json_t *item, size_t i, struct facts_
 	return 0;
 }
 
+/* A member, "struct.member", and the file declaring the struct. */
+static int get_member(struct facts_reader *r, json_t *o, const char *kind,
+		      struct facts_record *rec)
+{
+	return get_string(r, o, kind, "member", false, &rec->member) ?:
+	       get_string(r, o, kind, "struct_file", false, &rec->struct_file);
+}
+
+/* A call names its callee, or the member it calls through. */
+static int get_callee(struct facts_reader *r, json_t *o, struct facts_record *rec)
+{
+	if (json_object_get(o, "member"))
+		return get_member(r, o, "call", rec);
+	return get_string(r, o, "call", "callee", false, &rec->name);
+}
+
 static int read_call(struct facts_reader *r, json_t *o, struct facts_record *rec)
 {
 	json_t *list = json_object_get(o, "args"), *item;
@@ -395,7 +412,7 @@ static int read_call(struct facts_reader *r, json_t *o, struct facts_record *rec
 	size_t i;
 
 	if (get_string(r, o, "call", "caller", false, &rec->caller) ||
-	    get_string(r, o, "call", "callee", false, &rec->name) ||
+	    get_callee(r, o, rec) ||
 	    get_flag(r, o, "call", "static", &rec->is_static) ||
 	    get_position(r, o, "call", rec))
 		return -EINVAL;
@@ -486,6 +503,11 @@ static int read_record(struct facts_reader *r, json_t *o, enum facts_kind kind,
 		       get_flag(r, o, "function", "static", &rec->is_static) ?:
 		       get_params(r, o, "function", rec, true) ?:
 		       get_position(r, o, "function", rec);
+	case FACTS_MEMBER:
+		return get_member(r, o, "member", rec) ?:
+		       get_string(r, o, "member", "function", false, &rec->name) ?:
+		       get_flag(r, o, "member", "static", &rec->is_static) ?:
+		       get_position(r, o, "member", rec);
 	default:
 		return reader__fail(r, "unknown record kind");
 	}

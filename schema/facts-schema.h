@@ -24,6 +24,7 @@ enum facts_kind {
 	FACTS_TP_ARG,
 	FACTS_SUMMARY,
 	FACTS_FUNCTION,
+	FACTS_MEMBER,
 	NR_FACTS_KINDS,
 };
 
@@ -86,13 +87,16 @@ struct facts_record {
 	int facts_line;		/* the line of the facts file */
 	const char *file;	/* the source position, when the kind has one */
 	int line;
-	const char *name;	/* header: source; call: callee; return, flow,
-				   function: function; class: class; event,
-				   evidence, tp_arg: event (evidence: or NULL) */
+	const char *name;	/* header: source; call: callee (NULL through a
+				   member); return, flow, function, member:
+				   function; class: class; event, evidence,
+				   tp_arg: event (evidence: or NULL) */
+	const char *member;	/* call through a member, member: "struct.member" */
+	const char *struct_file;	/* with .member: the file declaring the struct */
 	const char *class;	/* event (NULL when only called), evidence */
 	const char *caller;	/* call; evidence of a call-* kind */
 	const char *function;	/* evidence: the callee whose result it is, or NULL */
-	bool is_static;		/* call (the callee), return, flow, function */
+	bool is_static;		/* call (the callee), return, flow, function, member */
 	bool defined;		/* event */
 	bool null, err;		/* return */
 	int schema;		/* header */

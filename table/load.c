@@ -46,14 +46,6 @@ static const char *relative(struct facts_file *f, const char *path)
 	return f->last_relative;
 }
 
-/* Does a call passing @value start or forward anything? */
-static bool propagates(enum facts_value value)
-{
-	return value == FACTS_VALUE_NULL || value == FACTS_VALUE_TESTED_NULL ||
-	       value == FACTS_VALUE_NULLABLE || value == FACTS_VALUE_ERR ||
-	       value == FACTS_VALUE_SENTINEL || value == FACTS_VALUE_PARAM;
-}
-
 static const char *str(struct facts_file *f, const char *s)
 {
 	return s ? model__string(f->model, s) : NULL;
@@ -71,6 +63,15 @@ static struct fn *resolve(struct facts_file *f, const char *name)
 static struct fn *declared_fn(struct facts_file *f, const char *name, bool is_static)
 {
 	return model__fn(f->model, str(f, name), is_static ? f->tu : NULL);
+}
+
+/* The calls through struct member @rec->member, as one function of the struct's file. */
+static struct fn *member_fn(struct facts_file *f, const struct facts_record *rec)
+{
+	struct fn *fn = model__fn(f->model, str(f, rec->member), relative(f, rec->struct_file));
+
+	fn->member = true;
+	return fn;
 }
 
 static void set_proto(struct facts_file *f, struct tp_params *proto,
@@ -146,7 +147,8 @@ static void merge_return(struct facts_file *f, const struct facts_record *rec)
 static void merge_call(struct facts_file *f, const struct facts_record *rec)
 {
 	struct fn *caller;
-	struct fn *callee = declared_fn(f, rec->name, rec->is_static);
+	struct fn *callee = rec->member ? member_fn(f, rec) :
+			    declared_fn(f, rec->name, rec->is_static);
 	const char *file = relative(f, rec->file);
 	size_t i;
 
@@ -163,7 +165,8 @@ static void merge_call(struct facts_file *f, const struct facts_record *rec)
 
 		if (arg->value == FACTS_VALUE_PARAM && arg->param < 0)
 			counted.value = FACTS_VALUE_UNKNOWN;
-		if (!propagates(counted.value)) {
+		/* Through a member: kept whole, for each function stored there. */
+		if (!model__propagates(counted.value) && !callee->member) {
 			model__count_site(f->model, &counted);
 			continue;
 		}
@@ -172,6 +175,11 @@ static void merge_call(struct facts_file *f, const struct facts_record *rec)
 		site->from_param = arg->value == FACTS_VALUE_PARAM ? arg->param : -1;
 		model__add_site(f->model, site);
 	}
+}
+
+static void merge_member(struct facts_file *f, const struct facts_record *rec)
+{
+	model__store_member(f->model, member_fn(f, rec), declared_fn(f, rec->name, rec->is_static));
 }
 
 static void merge_class(struct facts_file *f, const struct facts_record *rec)
@@ -236,7 +244,7 @@ static void declare_statics(struct facts_file *f, struct facts_reader *reader)
 		if (rec.kind == FACTS_FLOW)
 			declared_fn(f, rec.function, true);
 		else if (rec.kind == FACTS_CALL || rec.kind == FACTS_RETURN ||
-			 rec.kind == FACTS_FUNCTION)
+			 rec.kind == FACTS_FUNCTION || rec.kind == FACTS_MEMBER)
 			declared_fn(f, rec.name, true);
 	}
 }
@@ -255,6 +263,9 @@ static void merge_records(struct facts_file *f, struct facts_reader *reader)
 			break;
 		case FACTS_CALL:
 			merge_call(f, &rec);
+			break;
+		case FACTS_MEMBER:
+			merge_member(f, &rec);
 			break;
 		case FACTS_CLASS:
 			merge_class(f, &rec);

@@ -166,6 +166,27 @@ void model__fn_param(struct model *model, struct fn *fn, int index)
 	fn->nr_params = nr;
 }
 
+bool model__propagates(enum facts_value value)
+{
+	return value == FACTS_VALUE_NULL || value == FACTS_VALUE_TESTED_NULL ||
+	       value == FACTS_VALUE_NULLABLE || value == FACTS_VALUE_ERR ||
+	       value == FACTS_VALUE_SENTINEL || value == FACTS_VALUE_PARAM;
+}
+
+void model__store_member(struct model *model, struct fn *member, struct fn *fn)
+{
+	struct fn_list *stored;
+
+	for (stored = member->stored; stored; stored = stored->next) {
+		if (stored->fn == fn)
+			return;
+	}
+	stored = arena__alloc(&model->arena, sizeof(*stored));
+	stored->fn = fn;
+	stored->next = member->stored;
+	member->stored = stored;
+}
+
 /*
  * Keep @item, the first record of its kind with @hash, in @map and @list;
  * a repeat (two facts files of one source) is counted and dropped.
@@ -306,6 +327,33 @@ static struct tp_evidence **evidence_head(struct model *model, struct tp_evidenc
 	return &model__class(model, ev->class, &made)->evidence;
 }
 
+/*
+ * Each call through a member as a call of each function stored there; the
+ * copies of calls passing a value that starts nothing only count.
+ */
+static void spread_member_calls(struct model *model)
+{
+	size_t i, nr = model->site_list.nr;
+	struct fn_list *stored;
+
+	for (i = 0; i < nr; i++) {
+		struct site *site = model->site_list.items[i], copy, *kept;
+
+		for (stored = site->callee->stored; stored; stored = stored->next) {
+			copy = *site;
+			copy.callee = stored->fn;
+			copy.through = site->callee;
+			if (!model__propagates(site->value)) {
+				model__count_site(model, &copy);
+				continue;
+			}
+			kept = arena__alloc(&model->arena, sizeof(*kept));
+			*kept = copy;
+			model__add_site(model, kept);
+		}
+	}
+}
+
 /* Lists keep load order: built back to front. */
 void model__link(struct model *model)
 {
@@ -315,6 +363,8 @@ void model__link(struct model *model)
 	struct site *site;
 	size_t i;
 	bool made;
+
+	spread_member_calls(model);
 
 	for (i = model->fn_list.nr; i-- > 0; ) {
 		struct fn *fn = model->fn_list.items[i];

@@ -39,9 +39,16 @@ struct fn_list {
 	struct fn_list *next;
 };
 
-/* A function: global, or static to translation unit .tu. */
+/*
+ * A function: global, or static to translation unit .tu.  Or, with
+ * .member, the calls through a struct's function-pointer member
+ * ("inode_operations.mkdir", .tu the file declaring the struct), which
+ * reach each function of .stored.
+ */
 struct fn {
 	const char *name, *tu;
+	bool member;
+	struct fn_list *stored;		/* .member: functions stored into it */
 	const char *file;		/* definition, when a record gave it */
 	int line;
 	const char *ret_file;		/* the return record's position */
@@ -63,6 +70,7 @@ struct fn {
  */
 struct site {
 	struct fn *caller, *callee;
+	const struct fn *through;	/* a call through this member, or NULL */
 	int param, from_param;		/* from_param: the caller's, or -1 */
 	enum facts_value value;
 	const char *file;
@@ -148,6 +156,12 @@ struct fn *model__fn(struct model *model, const char *name, const char *tu);
 /* Function @name of @tu (NULL: global) if the model has it, or NULL. */
 struct fn *model__find_fn(struct model *model, const char *name, const char *tu);
 
+/* Does a call passing @value start or forward anything (a site kept whole)? */
+bool model__propagates(enum facts_value value);
+
+/* Function @fn is stored into member @member (once, however often it is said). */
+void model__store_member(struct model *model, struct fn *member, struct fn *fn);
+
 /* Make sure @fn has room for parameter @index. */
 void model__fn_param(struct model *model, struct fn *fn, int index);
 
@@ -166,7 +180,11 @@ struct tp_event *model__event(struct model *model, const char *name, bool *made)
 /* Has a facts file of @source been merged already?  Records it either way. */
 bool model__seen_source(struct model *model, const char *source);
 
-/* Attach evidence and flows to their classes and events, calls to parameters. */
+/*
+ * Attach evidence and flows to their classes and events, calls to
+ * parameters; a call through a member is a call of each function stored
+ * into it.
+ */
 void model__link(struct model *model);
 
 void ptr_vec__push(struct ptr_vec *vec, void *item);

@@ -27,6 +27,7 @@
 #include "driver/unchecked-pass.h"
 #include "facts/call-facts.h"
 #include "facts/facts.h"
+#include "facts/member-calls.h"
 #include "facts/tp-body.h"
 #include "facts/tp-calls.h"
 #include "facts/tracepoints.h"
@@ -66,8 +67,10 @@ static void check_symbol(struct symbol *sym)
 	struct entrypoint *ep, *ours;
 
 	expand_symbol(sym);
-	if (facts__enabled())
+	if (facts__enabled()) {
 		tracepoints__see_symbol(sym);
+		member_calls__see_symbol(sym);
+	}
 	ep = linearize_symbol(sym);
 	if (ep && ep->entry) {
 		if (dbg_entry)

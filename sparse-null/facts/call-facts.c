@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * The facts the whole-tree propagation needs about every function:
- * at each direct call, what each pointer argument may be (null, err,
+ * at each direct call (and each call through a struct's function-pointer
+ * member), what each pointer argument may be (null, err,
  * nonnull, unknown, or "parameter k of the caller", which is how
  * parameters are forwarded to callees), and whether a function can return
  * NULL or an ERR_PTR.  Call records are written as calls are met; return
@@ -15,6 +16,7 @@
 
 #include "facts/call-facts.h"
 #include "facts/facts.h"
+#include "facts/member-calls.h"
 #include "facts/tp-real-call.h"
 #include "flow/null-flow.h"
 #include "annotations/nullable-attr.h"
@@ -97,12 +99,17 @@ void call_facts__call(struct null_flow *nf, struct instruction *call, int value)
 	pseudo_t arg;
 	int index = 0;
 
-	if (!callee || !callee->ident || is_not_a_call(callee) || !has_pointer_arg(call))
+	if ((callee && (!callee->ident || is_not_a_call(callee))) || !has_pointer_arg(call))
 		return;
 	facts__begin_record(FACTS_CALL);
 	facts__write_string("caller", show_ident(null_flow__function(nf)->ident));
-	facts__write_string("callee", show_ident(callee->ident));
-	facts__write_static(callee);
+	if (callee) {
+		facts__write_string("callee", show_ident(callee->ident));
+		facts__write_static(callee);
+	} else if (!member_calls__write_callee(nf, call)) {
+		facts__drop_record();
+		return;
+	}
 	facts__write_position(call->pos);
 	facts__open_array("args");
 	FOR_EACH_PTR(call->arguments, arg) {

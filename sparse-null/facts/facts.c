@@ -284,13 +284,18 @@ void facts__write_static(struct symbol *fn)
 	facts__write_flag("static", fn->ctype.modifiers & MOD_STATIC);
 }
 
-void facts__write_position(struct position pos)
+void facts__write_file(const char *key, struct position pos)
 {
 	const char *file = stream_name(pos.stream);
 
 	while (!strncmp(file, "./", 2))
 		file += 2;
-	facts__write_string("file", file);
+	facts__write_string(key, file);
+}
+
+void facts__write_position(struct position pos)
+{
+	facts__write_file("file", pos);
 	facts__write_int("line", pos.line);
 }
 

@@ -179,11 +179,10 @@ static void follow_call(struct null_flow *nf, struct instruction *insn)
 {
 	struct symbol *callee = null_follow__callee(insn);
 
-	if (!callee)
-		return;
+	/* A call through a pointer has facts too (facts/member-calls.h). */
 	if (follow_pointers)
-		follow_arguments(nf, insn, marker_call__role(callee) == MARKER_FOLLOW_ARG);
-	if (marker_call__role(callee) == MARKER_FOLLOW_ARG)
+		follow_arguments(nf, insn, callee && marker_call__role(callee) == MARKER_FOLLOW_ARG);
+	if (!callee || marker_call__role(callee) == MARKER_FOLLOW_ARG)
 		return;
 	if (insn->target == VOID)
 		return;

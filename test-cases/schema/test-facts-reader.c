@@ -85,6 +85,29 @@ START_TEST(return_defaults_are_false_and_empty)
 }
 END_TEST
 
+START_TEST(member_records_read_back)
+{
+	struct facts_reader *reader;
+	struct facts_record rec = second(&reader, HEADER
+		"{\"record\":\"member\",\"member\":\"dir_ops.mkdir\",\"struct_file\":\"dir.h\","
+		"\"function\":\"a_mkdir\",\"static\":true,\"file\":\"a.c\",\"line\":4}\n"
+		"{\"record\":\"call\",\"caller\":\"f\",\"member\":\"dir_ops.mkdir\","
+		"\"struct_file\":\"dir.h\",\"file\":\"a.c\",\"line\":9,\"args\":[[0,\"null\"]]}\n");
+
+	ck_assert_int_eq(rec.kind, FACTS_MEMBER);
+	ck_assert_str_eq(rec.member, "dir_ops.mkdir");
+	ck_assert_str_eq(rec.struct_file, "dir.h");
+	ck_assert_str_eq(rec.name, "a_mkdir");
+	ck_assert(rec.is_static);
+	ck_assert(facts_reader__next(reader, &rec));
+	ck_assert_int_eq(rec.kind, FACTS_CALL);
+	ck_assert_ptr_null(rec.name);
+	ck_assert_str_eq(rec.member, "dir_ops.mkdir");
+	ck_assert_int_eq(rec.args[0].value, FACTS_VALUE_NULL);
+	facts_reader__close(reader);
+}
+END_TEST
+
 static const struct {
 	const char *record;	/* the second line */
 	const char *message;	/* what the error must say */
@@ -106,6 +129,10 @@ static const struct {
 	{ "{\"record\":\"function\",\"function\":\"f\",\"params\":[{\"index\":0,\"name\":\"a\","
 	  "\"type\":\"int *\",\"nullable\":false}],\"file\":\"a.c\",\"line\":1}",
 	  "function record: params[0] is not [index, name, type]" },
+	{ "{\"record\":\"call\",\"caller\":\"f\",\"member\":\"dir_ops.mkdir\","
+	  "\"file\":\"a.c\",\"line\":1,\"args\":[]}", "call record: \"struct_file\"" },
+	{ "{\"record\":\"member\",\"member\":\"dir_ops.mkdir\",\"struct_file\":\"dir.h\","
+	  "\"file\":\"a.c\",\"line\":1}", "member record: \"function\"" },
 	{ "{\"record\":\"return\",\"function\":\"f\",\"calls\":\"g\",\"file\":\"a.c\",\"line\":1}",
 	  "return record: \"calls\" is not an array" },
 };
@@ -142,6 +169,7 @@ Suite *facts_reader_suite(void)
 	tcase_add_test(tc, call_args_read_back);
 	tcase_add_test(tc, function_nullable_params_read_back);
 	tcase_add_test(tc, return_defaults_are_false_and_empty);
+	tcase_add_test(tc, member_records_read_back);
 	tcase_add_loop_test(tc, damage_is_named_with_its_line, 0,
 			    sizeof(damaged) / sizeof(damaged[0]));
 	tcase_add_test(tc, schema_2_is_refused);

@@ -1,0 +1,93 @@
+/*
+ * test: calls through a struct's function-pointer member, and the functions static initializers store into members; a local function pointer makes no record
+ * (`fn(...)`), an element of an array of them does (`table[0].mkdir(...)`)
+ * args: -Wno-decl
+ * facts: member call
+ * records:
+ * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"plain_mkdir","static":true,"file":"facts-member-calls.c","line":55}
+ * {"record":"member","member":"dir_ops.lookup","struct_file":"facts-member-calls.c","function":"plain_lookup","file":"facts-member-calls.c","line":56}
+ * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"plain_mkdir","static":true,"file":"facts-member-calls.c","line":60}
+ * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"other_mkdir","static":true,"file":"facts-member-calls.c","line":64}
+ * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"plain_mkdir","static":true,"file":"facts-member-calls.c","line":65}
+ * {"record":"call","caller":"vfs_mkdir","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","file":"facts-member-calls.c","line":70,"args":[[0,"nonnull",0],[1,"nonnull"]]}
+ * {"record":"call","caller":"vfs_lookup","member":"dir_ops.lookup","struct_file":"facts-member-calls.c","file":"facts-member-calls.c","line":75,"args":[[0,"nonnull",0],[1,"null"]]}
+ * {"record":"call","caller":"mount_mkdir","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","file":"facts-member-calls.c","line":80,"args":[[0,"param",1],[1,"param",2]]}
+ * {"record":"call","caller":"default_mkdir","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","file":"facts-member-calls.c","line":85,"args":[[0,"param",0],[1,"param",1]]}
+ * {"record":"call","caller":"local_pointer","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","file":"facts-member-calls.c","line":92,"args":[[0,"param",0],[1,"param",1]]}
+ * end
+ */
+#include "../include/kernel.h"
+
+struct dir;
+
+struct dir_ops {
+	int (*mkdir)(struct dir *dir, int *mode);
+	void *(*lookup)(struct dir *dir, const char *name);
+};
+
+struct dir {
+	int nr;
+	const struct dir_ops *ops;
+};
+
+/* An embedded table: its members are still dir_ops's. */
+struct mount {
+	int flags;
+	struct dir_ops ops;
+};
+
+static int plain_mkdir(struct dir *dir, int *mode)
+{
+	return dir->nr + *mode;
+}
+
+void *plain_lookup(struct dir *dir, const char *name)
+{
+	return dir;
+}
+
+static int other_mkdir(struct dir *dir, int *mode)
+{
+	return 0;
+}
+
+const struct dir_ops plain_ops = {
+	.mkdir = plain_mkdir,
+	.lookup = &plain_lookup,
+};
+
+static struct mount root_mount = {
+	.ops = { .mkdir = plain_mkdir },
+};
+
+static const struct dir_ops table[] = {
+	{ .mkdir = other_mkdir },
+	{ plain_mkdir, NULL },
+};
+
+int vfs_mkdir(struct dir *dir, int mode)
+{
+	return dir->ops->mkdir(dir, &mode);
+}
+
+void *vfs_lookup(struct dir *dir)
+{
+	return dir->ops->lookup(dir, NULL);
+}
+
+int mount_mkdir(struct mount *m, struct dir *dir, int *mode)
+{
+	return m->ops.mkdir(dir, mode);
+}
+
+int default_mkdir(struct dir *dir, int *mode)
+{
+	return plain_ops.mkdir(dir, mode);
+}
+
+int local_pointer(struct dir *dir, int *mode)
+{
+	int (*fn)(struct dir *, int *) = mode ? plain_mkdir : other_mkdir;
+
+	return fn(dir, mode) + table[0].mkdir(dir, mode) + root_mount.flags;
+}
