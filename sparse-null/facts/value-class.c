@@ -3,7 +3,8 @@
  * What a pointer value may be at one point of a function, for the facts:
  * the flow analysis's knowledge (tested, dereferenced, nullable source)
  * first, then the value's own shape (a constant, an address, container_of()
- * of a pointer not NULL, a __GFP_NOFAIL allocation, a merge with NULL, a
+ * of a pointer not NULL, a __GFP_NOFAIL allocation, a static pointer only
+ * ever read, a merge with NULL, a
  * call's result, a parameter as it came in).  A small constant
  * cast to a pointer is neither NULL nor valid: the verifier must treat an
  * argument that may be one like an ERR_PTR (a scalar, never dereferenced).
@@ -108,9 +109,47 @@ static bool is_nofail_alloc(struct instruction *call)
 	return false;
 }
 
+/* An address: a string, &object, an array or a function (decaying). */
+static bool is_address(struct expression *init)
+{
+	while (init && (init->type == EXPR_CAST || init->type == EXPR_IMPLIED_CAST ||
+			init->type == EXPR_FORCE_CAST))
+		init = init->cast_expression;
+	if (!init)
+		return false;
+	return init->type == EXPR_STRING || init->type == EXPR_SYMBOL ||
+	       (init->type == EXPR_PREOP && init->op == '&');
+}
+
+/*
+ * A load of a function's own static pointer that its initializer makes an
+ * address and that the function only ever reads (no store, its address
+ * never taken): tracepoint_string()'s `static const char *___tp_str =
+ * "..."`, which TPS() hands to RCU's and the PM core's events.
+ */
+static bool constant_static_load(struct instruction *load)
+{
+	pseudo_t addr = load->src;
+	struct pseudo_user *use;
+	struct symbol *sym;
+
+	if (addr->type != PSEUDO_SYM || load->offset)
+		return false;
+	sym = addr->sym;
+	if ((sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL)) != MOD_STATIC ||
+	    !is_address(sym->initializer))
+		return false;
+	FOR_EACH_PTR(addr->users, use) {
+		if (use->insn->bb && (use->insn->opcode != OP_LOAD || use->insn->src != addr))
+			return false;
+	} END_FOR_EACH_PTR(use);
+	return true;
+}
+
 /*
  * Never NULL by its shape: &object, an address computed from one or from a
- * pointer not NULL, a __GFP_NOFAIL allocation, a merge of such values.
+ * pointer not NULL, a __GFP_NOFAIL allocation, a function's own constant
+ * static pointer, a merge of such values.
  */
 static bool shape_nonnull(struct null_flow *nf, pseudo_t p, int depth)
 {
@@ -129,6 +168,8 @@ static bool shape_nonnull(struct null_flow *nf, pseudo_t p, int depth)
 		return address_nonnull(nf, def, depth);
 	case OP_CALL:
 		return is_nofail_alloc(def);
+	case OP_LOAD:
+		return constant_static_load(def);
 	case OP_PHI:
 		FOR_EACH_PTR(def->phi_list, phi) {
 			if (phi != VOID && phi->def &&
