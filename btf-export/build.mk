@@ -1,7 +1,7 @@
 # btf-export/: the table as BTF (libbpf); also the unit tests of the
 # schema library's table reader (test-cases/schema/).
 
-# Check unit tests of schema/null-table.c.
+# Check unit tests of the schema library (test-cases/schema/).
 SCHEMA_UNIT_SRCS := $(wildcard test-cases/schema/*.c)
 SCHEMA_UNIT_OBJS := $(SCHEMA_UNIT_SRCS:%.c=$(OBJ)/%.o)
 SCHEMA_UNIT := $(OBJ)/test-cases/schema/schema-unit
@@ -68,11 +68,13 @@ BX_FUZZ_LIBS := $$(pkg-config --libs libbpf jansson)
 BX_FUZZ_DIR := $(BUILD)/fuzz-bin
 FUZZERS += $(BX_FUZZ_DIR)/fuzz-null-table $(BX_FUZZ_DIR)/fuzz-btf-export
 
-$(BX_FUZZ_DIR)/fuzz-null-table: btf-export/fuzz/fuzz-null-table.c schema/null-table.c | $(BUILD)/.deps
+$(BX_FUZZ_DIR)/fuzz-null-table: btf-export/fuzz/fuzz-null-table.c schema/null-table.c \
+		schema/null-table-stream.c | $(BUILD)/.deps
 	@mkdir -p $(@D)
 	$(BX_FUZZ_CC) $(BX_FUZZ_FLAGS) -o $@ $^ $(BX_FUZZ_LIBS)
 
 $(BX_FUZZ_DIR)/fuzz-btf-export: btf-export/fuzz/fuzz-btf-export.c schema/null-table.c \
+		schema/null-table-stream.c \
 		$(filter-out btf-export/main.c,$(BX_SRCS)) | $(BUILD)/.deps
 	@mkdir -p $(@D)
 	$(BX_FUZZ_CC) $(BX_FUZZ_FLAGS) -o $@ $^ $(BX_FUZZ_LIBS)
