@@ -10,19 +10,19 @@
 #include <string.h>
 
 #include "annotate-leave.h"
+#include "array.h"
 
 /* Add "PATH[:NAME]" @key (changed in place) and @why to @list. */
 static int leave_list__add(struct leave_list *list, char *key, const char *why)
 {
 	char *colon = strchr(key, ':');
-	struct leave_entry *e = realloc(list->entries, (list->nr + 1) * sizeof(*e));
+	struct leave_entry *e;
 
-	if (!e)
+	if (ARRAY_ENSURE(list->entries, list->alloc, list->nr + 1))
 		return -ENOMEM;
-	list->entries = e;
 	if (colon)
 		*colon = '\0';
-	e = &e[list->nr++];
+	e = &list->entries[list->nr++];
 	*e = (struct leave_entry){
 		strdup(key), colon ? strdup(colon + 1) : NULL, strdup(why),
 	};
@@ -83,4 +83,5 @@ void leave_list__free(struct leave_list *list)
 	free(list->entries);
 	list->entries = NULL;
 	list->nr = 0;
+	list->alloc = 0;
 }

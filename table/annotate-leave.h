@@ -17,7 +17,7 @@ struct leave_entry {
 
 struct leave_list {
 	struct leave_entry *entries;
-	size_t nr;
+	size_t nr, alloc;
 };
 
 /*

@@ -25,6 +25,7 @@
 #include "annotate-plan.h"
 #include "annotate-style.h"
 #include "annotate-trace.h"
+#include "array.h"
 #include "atomic-file.h"
 #include "null-table.h"
 #include "program.h"
@@ -60,8 +61,9 @@ struct header_work {
 	struct trace_edits edits[NR_SERIES];
 	struct message_arg *args[NR_SERIES];
 	size_t nr_args[NR_SERIES];
+	size_t alloc_args[NR_SERIES];
 	struct message_param *params;
-	size_t nr_params;
+	size_t nr_params, alloc_params;
 };
 
 struct run {
@@ -70,11 +72,12 @@ struct run {
 	time_t date;
 	struct plan plan;
 	struct header_work *work;
-	size_t nr_work;
+	size_t nr_work, alloc_work;
 	struct message_skip *skips[NR_SERIES];
 	size_t nr_skips[NR_SERIES];
+	size_t alloc_skips[NR_SERIES];
 	char **param_skips;	/* the functions series' */
-	size_t nr_param_skips;
+	size_t nr_param_skips, alloc_param_skips;
 	struct leave_list left;	/* --leave's */
 };
 
@@ -161,13 +164,12 @@ static bool valid_identity(const char *s)
 
 static int run__skip(struct run *r, const struct plan_arg *arg, const char *why)
 {
-	struct message_skip *s = realloc(r->skips[arg->series],
-					 (r->nr_skips[arg->series] + 1) * sizeof(*s));
+	struct message_skip *s;
 
-	if (!s)
+	if (ARRAY_ENSURE(r->skips[arg->series], r->alloc_skips[arg->series],
+			 r->nr_skips[arg->series] + 1))
 		return -ENOMEM;
-	r->skips[arg->series] = s;
-	s = &s[r->nr_skips[arg->series]++];
+	s = &r->skips[arg->series][r->nr_skips[arg->series]++];
 	s->arg = arg;
 	if (asprintf(&s->reason, "%s: %s argument %d (%s): %s", arg->file,
 		     arg->class, arg->index, arg->name, why) < 0)
@@ -180,7 +182,6 @@ static int run__skip(struct run *r, const struct plan_arg *arg, const char *why)
 static int run__rename(struct run *r, struct header_work *w, const struct plan_arg *arg)
 {
 	char err[512];
-	struct message_arg *m;
 	const char *left = leave_list__why(&r->left, arg->file, arg->name);
 	int n;
 
@@ -193,11 +194,10 @@ static int run__rename(struct run *r, struct header_work *w, const struct plan_a
 		return n;
 	if (n < 0)
 		return run__skip(r, arg, err);
-	m = realloc(w->args[arg->series], (w->nr_args[arg->series] + 1) * sizeof(*m));
-	if (!m)
+	if (ARRAY_ENSURE(w->args[arg->series], w->alloc_args[arg->series],
+			 w->nr_args[arg->series] + 1))
 		return -ENOMEM;
-	w->args[arg->series] = m;
-	m[w->nr_args[arg->series]++] = (struct message_arg){
+	w->args[arg->series][w->nr_args[arg->series]++] = (struct message_arg){
 		.arg = arg, .events_renamed = n,
 	};
 	return 0;
@@ -212,13 +212,11 @@ static struct header_work *run__work(struct run *r, const char *path, int *ret)
 	*ret = 0;
 	if (w && !strcmp(w->header.path, path))
 		return w;
-	w = realloc(r->work, (r->nr_work + 1) * sizeof(*w));
-	if (!w) {
+	if (ARRAY_ENSURE(r->work, r->alloc_work, r->nr_work + 1)) {
 		*ret = -ENOMEM;
 		return NULL;
 	}
-	r->work = w;
-	w = &w[r->nr_work++];
+	w = &r->work[r->nr_work++];
 	memset(w, 0, sizeof(*w));
 	*ret = trace_header__read(&w->header, r->opts.tree, path, err, sizeof(err));
 	if (*ret) {
@@ -232,8 +230,7 @@ static struct header_work *run__work(struct run *r, const char *path, int *ret)
 /* Rename parameter @p in its function's definition, or record why not. */
 static int run__rename_param(struct run *r, const struct plan_param *p)
 {
-	char err[512], **skips;
-	struct message_param *m;
+	char err[512];
 	struct header_work *w;
 	int ret, n;
 
@@ -255,21 +252,17 @@ static int run__rename_param(struct run *r, const struct plan_param *p)
 	if (n == -ENOMEM)
 		return n;
 	if (n < 0) {
-		skips = realloc(r->param_skips, (r->nr_param_skips + 1) * sizeof(*skips));
-		if (!skips)
+		if (ARRAY_ENSURE(r->param_skips, r->alloc_param_skips, r->nr_param_skips + 1))
 			return -ENOMEM;
-		r->param_skips = skips;
-		skips[r->nr_param_skips] = strdup(err);
-		if (!skips[r->nr_param_skips++])
+		r->param_skips[r->nr_param_skips] = strdup(err);
+		if (!r->param_skips[r->nr_param_skips++])
 			return -ENOMEM;
 		fprintf(stderr, "sparse-null-annotate: not annotated: %s\n", err);
 		return 0;
 	}
-	m = realloc(w->params, (w->nr_params + 1) * sizeof(*m));
-	if (!m)
+	if (ARRAY_ENSURE(w->params, w->alloc_params, w->nr_params + 1))
 		return -ENOMEM;
-	w->params = m;
-	m[w->nr_params++] = (struct message_param){ .param = p, .uses = n };
+	w->params[w->nr_params++] = (struct message_param){ .param = p, .uses = n };
 	return 0;
 }
 

@@ -10,6 +10,7 @@
 
 #include "annotate-plan.h"
 #include "annotate-trace.h"
+#include "array.h"
 
 static bool ends_with(const char *s, const char *suffix)
 {
@@ -91,7 +92,7 @@ bool plan_use__graded(const struct plan_use *use, enum plan_series series)
 /* Turn the uses [@first, @end) of one class argument into a plan entry. */
 static int plan__add(struct plan *plan, struct plan_use *first, size_t n)
 {
-	struct plan_arg *arg, *args;
+	struct plan_arg *arg;
 	bool nullable = false, guarded = false, suspect = false, err = false;
 	size_t i;
 
@@ -107,11 +108,9 @@ static int plan__add(struct plan *plan, struct plan_use *first, size_t n)
 	}
 	if (!nullable && !guarded && !suspect && !err)
 		return 0;
-	args = realloc(plan->args, (plan->nr_args + 1) * sizeof(*args));
-	if (!args)
+	if (ARRAY_ENSURE(plan->args, plan->alloc_args, plan->nr_args + 1))
 		return -ENOMEM;
-	plan->args = args;
-	arg = &args[plan->nr_args++];
+	arg = &plan->args[plan->nr_args++];
 	*arg = (struct plan_arg){
 		.file = first->event->file, .class = first->event->class,
 		.index = first->arg->index, .name = first->arg->name,

@@ -65,7 +65,7 @@ struct plan_param {
 
 struct plan {
 	struct plan_arg *args;	/* by file, class, index */
-	size_t nr_args;
+	size_t nr_args, alloc_args;
 	struct plan_param *params;	/* by file, line, index */
 	size_t nr_params;
 	size_t already;		/* arguments already named <name>__nullable */

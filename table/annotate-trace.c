@@ -26,6 +26,7 @@
 
 #include "annotate-macros.h"
 #include "annotate-trace.h"
+#include "array.h"
 
 enum trace_part {
 	PART_PROTO,
@@ -140,15 +141,13 @@ static int header__add_call(struct trace_header *h, size_t name_tok,
 {
 	const struct token_list *t = &h->tokens;
 	size_t open = name_tok + 1, close = token_list__close(t, open);
-	struct trace_invocation *call, *calls;
+	struct trace_invocation *call;
 
 	if (close >= t->nr)
 		return 0;	/* unbalanced: not an invocation we can read */
-	calls = realloc(h->calls, (h->nr_calls + 1) * sizeof(*calls));
-	if (!calls)
+	if (ARRAY_ENSURE(h->calls, h->alloc_calls, h->nr_calls + 1))
 		return -ENOMEM;
-	h->calls = calls;
-	call = &calls[h->nr_calls++];
+	call = &h->calls[h->nr_calls++];
 	call->defines_class = defines_class;
 	call->line = t->tokens[name_tok].line;
 	call->class_tok = NO_TOKEN;
@@ -204,14 +203,9 @@ static int read_file(const char *path, char **text, size_t *len)
 	if (!f)
 		return -errno;
 	for (;;) {
-		if (cap - n < 4096) {
-			char *p = realloc(buf, cap = cap ? 2 * cap : 65536);
-
-			if (!p) {
-				err = -ENOMEM;
-				break;
-			}
-			buf = p;
+		if (ARRAY_ENSURE(buf, cap, n + 4096)) {
+			err = -ENOMEM;
+			break;
 		}
 		size_t got = fread(buf + n, 1, cap - n - 1, f);
 
@@ -317,12 +311,9 @@ static bool is_argument_use(const struct token_list *t, size_t i)
 
 int trace_edits__add_suffix(struct trace_edits *e, const struct token *tok)
 {
-	struct trace_edit *p = realloc(e->edits, (e->nr + 1) * sizeof(*p));
-
-	if (!p)
+	if (ARRAY_ENSURE(e->edits, e->alloc, e->nr + 1))
 		return -ENOMEM;
-	e->edits = p;
-	p[e->nr++] = (struct trace_edit){
+	e->edits[e->nr++] = (struct trace_edit){
 		.start = tok->start + tok->len, .len = 0, .text = NULLABLE_SUFFIX,
 	};
 	return 0;
@@ -461,15 +452,11 @@ static int rename_in_call(const struct token_list *t,
 
 static int edits__append(struct trace_edits *into, struct trace_edits *from)
 {
-	struct trace_edit *p;
-
 	if (!from->nr)
 		return 0;
-	p = realloc(into->edits, (into->nr + from->nr) * sizeof(*p));
-	if (!p)
+	if (ARRAY_ENSURE(into->edits, into->alloc, into->nr + from->nr))
 		return -ENOMEM;
-	memcpy(p + into->nr, from->edits, from->nr * sizeof(*p));
-	into->edits = p;
+	memcpy(into->edits + into->nr, from->edits, from->nr * sizeof(*from->edits));
 	into->nr += from->nr;
 	return 0;
 }
@@ -570,4 +557,5 @@ void trace_edits__free(struct trace_edits *edits)
 	free(edits->edits);
 	edits->edits = NULL;
 	edits->nr = 0;
+	edits->alloc = 0;
 }

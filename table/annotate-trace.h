@@ -23,7 +23,7 @@ struct trace_edit {
 
 struct trace_edits {
 	struct trace_edit *edits;
-	size_t nr;
+	size_t nr, alloc;
 };
 
 /* A parsed header: its text, tokens and trace macro invocations. */
@@ -33,7 +33,7 @@ struct trace_header {
 	size_t len;
 	struct token_list tokens;
 	struct trace_invocation *calls;
-	size_t nr_calls;
+	size_t nr_calls, alloc_calls;
 	char *system;		/* TRACE_SYSTEM, or NULL */
 };
 
