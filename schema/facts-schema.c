@@ -65,6 +65,7 @@ static const char *const evidence_names[] = {
 	[FACTS_EV_CALL_SENTINEL] = "call-sentinel",
 	[FACTS_EV_CALL_DEREF_AFTER] = "call-deref-after",
 	[FACTS_EV_CALL_TESTED_AFTER] = "call-tested-after",
+	[FACTS_EV_CALL_RETURNS_NONNULL] = "call-returns-nonnull",
 };
 
 const char *facts_kind__name(enum facts_kind kind)
@@ -446,7 +447,8 @@ static int read_evidence(struct facts_reader *r, json_t *o, struct facts_record 
 	    get_position(r, o, "evidence", rec))
 		return -EINVAL;
 	evidence = facts_evidence__parse(kind);
-	if (evidence < 0)
+	/* The table's own kind: it grades call-result with the callee's return records. */
+	if (evidence < 0 || evidence == FACTS_EV_CALL_RETURNS_NONNULL)
 		return reader__fail(r, "evidence record: unknown kind \"%s\"", kind);
 	rec->evidence = evidence;
 	if (evidence >= FACTS_EV_CALL_NULL &&
@@ -470,6 +472,7 @@ static int read_record(struct facts_reader *r, json_t *o, enum facts_kind kind,
 		return get_string(r, o, "return", "function", false, &rec->name) ?:
 		       get_flag(r, o, "return", "null", &rec->null) ?:
 		       get_flag(r, o, "return", "err", &rec->err) ?:
+		       get_flag(r, o, "return", "nonnull", &rec->nonnull) ?:
 		       get_flag(r, o, "return", "static", &rec->is_static) ?:
 		       get_calls(r, o, rec) ?:
 		       get_position(r, o, "return", rec);

@@ -59,6 +59,7 @@ enum facts_evidence {
 	FACTS_EV_CALL_SENTINEL,		/* a trace call passing a sentinel */
 	FACTS_EV_CALL_DEREF_AFTER,	/* dereferenced on every path after the trace call */
 	FACTS_EV_CALL_TESTED_AFTER,	/* tested against NULL after the trace call */
+	FACTS_EV_CALL_RETURNS_NONNULL,	/* table: call-result of a function never returning NULL */
 	NR_FACTS_EVIDENCE,
 };
 
@@ -99,6 +100,7 @@ struct facts_record {
 	bool is_static;		/* call (the callee), return, flow, function, member */
 	bool defined;		/* event */
 	bool null, err;		/* return */
+	bool nonnull;		/* return: every return is known not NULL or in .calls */
 	int schema;		/* header */
 	int arg;		/* evidence, flow: the TP_PROTO index */
 	int param;		/* flow: the function's parameter */

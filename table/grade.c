@@ -125,14 +125,21 @@ static void weigh_body(struct tally *t, struct items *items, const struct tp_evi
  * the facts do not say whether IS_ERR() was tested first, and it nearly
  * always is (copy_process() before trace_sched_process_fork()).
  */
-static void weigh_result(struct tally *t, struct grade_item *item, const struct fn *fn)
+static void weigh_result(struct tally *t, struct grade_arg *a, struct grade_item *item,
+			 const struct fn *fn)
 {
 	item->result_of = fn;
 	item->passes = "call";
 	if (fn->returns_null) {
 		item->kind = FACTS_EV_CALL_RETURNS_NULL;
 		t->null_path = true;
+	} else if (fn->returns_nonnull) {
+		item->kind = FACTS_EV_CALL_RETURNS_NONNULL;
+		item->passes = NULL;
+		a->nonnull_sites++;
 	} else {
+		/* Nothing known of the result: no path, only the callee's name. */
+		item->passes = NULL;
 		t->other_sites = true;
 	}
 }
@@ -171,7 +178,7 @@ static void weigh_call(struct tally *t, struct items *items, struct grade_arg *a
 	case FACTS_EV_CALL_RETURNS_NULL:
 	case FACTS_EV_CALL_RESULT:
 		item->elsewhere = ev->kind == FACTS_EV_CALL_RESULT;
-		weigh_result(t, item, ev->function);
+		weigh_result(t, a, item, ev->function);
 		break;
 	default:
 		t->null_path = true;

@@ -130,6 +130,7 @@ static void merge_return(struct facts_file *f, const struct facts_record *rec)
 
 	fn->returns_null |= rec->null;
 	fn->returns_err |= rec->err;
+	fn->nonnull_here = rec->nonnull && (!fn->returned || fn->nonnull_here);
 	if (fn->returned)
 		return;
 	fn->returned = true;

@@ -55,6 +55,8 @@ struct fn {
 	int ret_line;
 	bool defined, returned;		/* a function / a return record was merged */
 	bool returns_null, returns_err;
+	bool nonnull_here;		/* every return record: known not NULL, or in .calls */
+	bool returns_nonnull;		/* and so every function of .calls, in turn */
 	struct fn *null_from, *err_from;	/* returns their result; NULL: itself */
 	struct fn_list *calls;		/* returns these functions' results as they are */
 	struct fn_list *returned_by;	/* functions returning this one's result */

@@ -106,6 +106,43 @@ static void spread_returns(struct model *model, bool err)
 	free(q);
 }
 
+/* Does every function @fn returns the result of never return NULL (as far as known)? */
+static bool results_nonnull(const struct fn *fn)
+{
+	const struct fn_list *call;
+
+	for (call = fn->calls; call; call = call->next) {
+		if (!call->fn->returns_nonnull)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * A function never returns NULL when each of its return records says every
+ * return is known not NULL or another function's result, and each of those
+ * functions never returns NULL in turn (a cycle proves nothing: it starts
+ * false, and only a change makes another pass).
+ */
+static void settle_returns_nonnull(struct model *model)
+{
+	bool changed = true;
+	size_t i;
+
+	while (changed) {
+		changed = false;
+		for (i = 0; i < model->fn_list.nr; i++) {
+			struct fn *fn = model->fn_list.items[i];
+
+			if (fn->returns_nonnull || !fn->returned || !fn->nonnull_here ||
+			    fn->returns_null || fn->returns_err || !results_nonnull(fn))
+				continue;
+			fn->returns_nonnull = true;
+			changed = true;
+		}
+	}
+}
+
 /* Parameters declared __nullable start the NULL walk with no call behind them. */
 static size_t seed_declared(struct model *model, struct fn_param **q)
 {
@@ -205,6 +242,7 @@ void propagate__run(struct model *model)
 {
 	spread_returns(model, false);
 	spread_returns(model, true);
+	settle_returns_nonnull(model);
 	spread(model, false);
 	spread(model, true);
 	settle_nonnull(model);

@@ -101,6 +101,8 @@ static json_t *item_json(const struct grade_item *item)
 		json_object_set_new(o, "function", json_string(item->function));
 	if (item->via || item->passes)
 		json_object_set_new(o, "chain", chain_json(item));
+	else if (item->result_of)
+		json_object_set_new(o, "callee", json_string(item->result_of->name));
 	return o;
 }
 

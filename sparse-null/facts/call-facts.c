@@ -28,6 +28,7 @@ struct fn_returns {
 	struct symbol *fn;
 	struct position pos;
 	bool null, err, pointer;
+	bool other;			/* some return is neither known not NULL nor a call's result */
 	struct symbol_list *calls;	/* functions whose result it returns */
 };
 
@@ -155,6 +156,8 @@ void call_facts__return(struct null_flow *nf, struct instruction *ret, int unuse
 	r->null |= value.kind == FACTS_VALUE_NULL || value.kind == FACTS_VALUE_TESTED_NULL ||
 		   value.kind == FACTS_VALUE_NULLABLE;
 	r->err |= value.kind == FACTS_VALUE_ERR;
+	r->other |= value.kind != FACTS_VALUE_NONNULL &&
+		    !(value.kind == FACTS_VALUE_CALL && value.callee->ident);
 	/* Whether that result can be NULL is for the whole-tree step. */
 	if (value.kind == FACTS_VALUE_CALL && value.callee->ident &&
 	    !lookup_ptr_list_entry((struct ptr_list *)r->calls, value.callee))
@@ -259,6 +262,7 @@ void call_facts__emit(void)
 		facts__write_static(returns[i].fn);
 		facts__write_flag("null", returns[i].null);
 		facts__write_flag("err", returns[i].err);
+		facts__write_flag("nonnull", !returns[i].other);
 		if (returns[i].calls)
 			write_calls(returns[i].calls);
 		facts__write_position(returns[i].pos);

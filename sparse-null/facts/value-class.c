@@ -109,6 +109,16 @@ static bool is_nofail_alloc(struct instruction *call)
 	return false;
 }
 
+/* __builtin_return_address(0): the caller's code, never NULL (deeper frames may be). */
+static bool is_own_return_address(struct instruction *call)
+{
+	struct symbol *fn = call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
+	pseudo_t level = ptr_list_nth(call->arguments, 0);
+
+	return fn && fn->ident && !strcmp(show_ident(fn->ident), "__builtin_return_address") &&
+	       level && is_zero(level);
+}
+
 /* An address: a string, &object, an array or a function (decaying). */
 static bool is_address(struct expression *init)
 {
@@ -149,7 +159,7 @@ static bool constant_static_load(struct instruction *load)
 /*
  * Never NULL by its shape: &object, an address computed from one or from a
  * pointer not NULL, a __GFP_NOFAIL allocation, a function's own constant
- * static pointer, a merge of such values.
+ * static pointer, __builtin_return_address(0), a merge of such values.
  */
 static bool shape_nonnull(struct null_flow *nf, pseudo_t p, int depth)
 {
@@ -167,7 +177,7 @@ static bool shape_nonnull(struct null_flow *nf, pseudo_t p, int depth)
 	case OP_ADD:
 		return address_nonnull(nf, def, depth);
 	case OP_CALL:
-		return is_nofail_alloc(def);
+		return is_nofail_alloc(def) || is_own_return_address(def);
 	case OP_LOAD:
 		return constant_static_load(def);
 	case OP_PHI:

@@ -7,7 +7,7 @@
  * {"record":"function","function":"pick","static":true,"params":[[0,"a","struct task *"],[2,"b","struct task *"]],"file":"facts-functions.c","line":20}
  * {"record":"function","function":"pick_parent","params":[[0,"t","struct task *"]],"file":"facts-functions.c","line":25}
  * {"record":"return","function":"pick","static":true,"null":true,"file":"facts-functions.c","line":20}
- * {"record":"return","function":"pick_parent","calls":["pick"],"file":"facts-functions.c","line":25}
+ * {"record":"return","function":"pick_parent","nonnull":true,"calls":["pick"],"file":"facts-functions.c","line":25}
  * end
  */
 #include "../include/kernel.h"
