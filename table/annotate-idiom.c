@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "array.h"
+
 #include "annotate-idiom.h"
 #include "annotate-lex.h"
 
@@ -25,7 +27,7 @@ struct idiom {
 	const char *line;
 	struct token_list t;
 	struct replacement *r;
-	size_t nr;
+	size_t nr, alloc;
 };
 
 static bool is(const struct idiom *m, size_t i, const char *s)
@@ -68,14 +70,10 @@ static bool word_in(const struct idiom *m, size_t i, const char *const *words)
 static bool replace(struct idiom *m, size_t start, size_t end, const char *text,
 		    size_t ks, size_t ke)
 {
-	struct replacement *r;
-
 	if (m->nr && m->r[m->nr - 1].end > start)
 		return true;	/* overlaps an earlier rule's: leave it */
-	r = realloc(m->r, (m->nr + 1) * sizeof(*r));
-	if (!r)
+	if (ARRAY_ENSURE(m->r, m->alloc, m->nr + 1))
 		return false;
-	m->r = r;
 	m->r[m->nr++] = (struct replacement){ start, end, text, ks, ke };
 	return true;
 }

@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "array.h"
+
 #include "annotate-lex.h"
 
 struct scanner {
@@ -111,7 +113,6 @@ int token_list__split(struct token_list *list, const char *text, size_t len,
 	memset(list, 0, sizeof(*list));
 	list->text = text;
 	for (;;) {
-		struct token *tok;
 		enum token_kind kind;
 		size_t n;
 
@@ -123,13 +124,8 @@ int token_list__split(struct token_list *list, const char *text, size_t len,
 			*bad_line = s.line;
 			return -EINVAL;
 		}
-		if (list->nr == alloc) {
-			alloc = alloc ? 2 * alloc : 1024;
-			tok = realloc(list->tokens, alloc * sizeof(*tok));
-			if (!tok)
-				return -ENOMEM;
-			list->tokens = tok;
-		}
+		if (ARRAY_ENSURE(list->tokens, alloc, list->nr + 1))
+			return -ENOMEM;
 		list->tokens[list->nr++] = (struct token){
 			.kind = kind, .start = s.pos, .len = n, .line = s.line,
 		};

@@ -76,7 +76,8 @@ ANNOTATE_UNIT_OBJS := $(OBJ)/test-cases/table/unit/test-annotate-style.o
 UNIT_TESTS += $(ANNOTATE_UNIT)
 
 $(ANNOTATE_UNIT): $(ANNOTATE_UNIT_OBJS) $(CHECK_MAIN) $(OBJ)/table/annotate-style.o \
-		$(OBJ)/table/annotate-idiom.o $(OBJ)/table/annotate-lex.o $(OBJ)/table/annotate-patch.o
+		$(OBJ)/table/annotate-idiom.o $(OBJ)/table/annotate-lex.o $(OBJ)/table/annotate-patch.o \
+		$(SCHEMA_LIB)
 	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $^ $$(pkg-config --libs check)
 
 -include $(ANNOTATE_UNIT_OBJS:.o=.d)
