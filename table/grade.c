@@ -399,9 +399,10 @@ static void grade_param(const struct fn *fn, int index, struct grade_arg *a)
 		*(err ? &t.err_path : &t.null_path) = true;
 	}
 	a->nonnull_sites = param->nr_nonnull_in;
+	/* nr_nonnull_in counted the "nonnull" calls; the rest are kept whole. */
 	for (site = param->in; site; site = site->next_in)
-		a->nonnull_sites += site->value == FACTS_VALUE_ERR ||
-				    site->value == FACTS_VALUE_SENTINEL;
+		a->nonnull_sites += site->value != FACTS_VALUE_NONNULL &&
+				    propagate__passes_nonnull(site);
 	if (!param->nonnull)
 		t.other_sites = true;
 	decide(a, &t, &items);

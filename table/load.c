@@ -167,13 +167,16 @@ static void merge_call(struct facts_file *f, const struct facts_record *rec)
 		if (arg->value == FACTS_VALUE_PARAM && arg->param < 0)
 			counted.value = FACTS_VALUE_UNKNOWN;
 		/* Through a member: kept whole, for each function stored there. */
-		if (!model__propagates(counted.value) && !callee->member) {
+		if (!model__propagates(counted.value) && !callee->member &&
+		    counted.value != FACTS_VALUE_CALL) {
 			model__count_site(f->model, &counted);
 			continue;
 		}
 		site = arena__alloc(&f->model->arena, sizeof(*site));
 		*site = counted;
 		site->from_param = arg->value == FACTS_VALUE_PARAM ? arg->param : -1;
+		if (arg->value == FACTS_VALUE_CALL)
+			site->result_of = resolve(f, arg->callee);
 		model__add_site(f->model, site);
 	}
 }

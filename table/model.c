@@ -343,7 +343,7 @@ static void spread_member_calls(struct model *model)
 			copy = *site;
 			copy.callee = stored->fn;
 			copy.through = site->callee;
-			if (!model__propagates(site->value)) {
+			if (!model__propagates(site->value) && site->value != FACTS_VALUE_CALL) {
 				model__count_site(model, &copy);
 				continue;
 			}

@@ -67,12 +67,14 @@ struct fn {
 /*
  * A pointer argument at a direct call, passed to parameter .param of
  * .callee: kept whole when it starts or forwards a NULL or an ERR_PTR
- * (null, tested-null, nullable, err, param); the others (nonnull,
- * unknown, a call's result: most calls) only count on the parameter.
+ * (null, tested-null, nullable, err, param) or passes a call's result
+ * (not NULL if that function never returns NULL); the others (nonnull,
+ * unknown: most calls) only count on the parameter.
  */
 struct site {
 	struct fn *caller, *callee;
 	const struct fn *through;	/* a call through this member, or NULL */
+	const struct fn *result_of;	/* value "call": whose result it passes */
 	int param, from_param;		/* from_param: the caller's, or -1 */
 	enum facts_value value;
 	const char *file;

@@ -193,6 +193,14 @@ static void spread(struct model *model, bool err)
 	free(q.items);
 }
 
+bool propagate__passes_nonnull(const struct site *site)
+{
+	if (site->value == FACTS_VALUE_CALL)
+		return site->result_of && site->result_of->returns_nonnull;
+	return site->value == FACTS_VALUE_NONNULL || site->value == FACTS_VALUE_ERR ||
+	       site->value == FACTS_VALUE_SENTINEL;
+}
+
 static void settle_nonnull(struct model *model)
 {
 	struct queue q = { calloc(model->site_list.nr + 1, sizeof(*q.items)) };
@@ -212,9 +220,7 @@ static void settle_nonnull(struct model *model)
 			for (site = param->in; site; site = site->next_in) {
 				if (site->value == FACTS_VALUE_PARAM)
 					param->nr_pending++;
-				else if (site->value != FACTS_VALUE_NONNULL &&
-					 site->value != FACTS_VALUE_ERR &&
-					 site->value != FACTS_VALUE_SENTINEL)
+				else if (!propagate__passes_nonnull(site))
 					param->blocked = true;
 			}
 			if (param->nr_in && !param->blocked && !param->nr_pending) {

@@ -16,6 +16,11 @@ void propagate__run(struct model *model);
 /* May @param be NULL: some call passes NULL, or it is declared __nullable? */
 bool propagate__may_null(const struct fn_param *param);
 
+/*
+ * Does @site pass a value known not NULL (or an ERR_PTR, a sentinel)?  A
+ * call's result counts when that function never returns NULL.
+ */
+bool propagate__passes_nonnull(const struct site *site);
 
 /*
  * The calls a NULL (@err: an ERR_PTR) takes to reach @param, from the
