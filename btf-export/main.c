@@ -5,6 +5,7 @@
  */
 #include <errno.h>
 #include <getopt.h>
+#include <malloc.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -176,12 +177,16 @@ static int export_split(const struct options *opts, const struct export_plan *pl
 	return EXIT_DONE;
 }
 
-/* Last: it rewrites the base in place. */
-static int export_full(const struct options *opts, const struct export_plan *plan,
-		       struct btf *base)
+/*
+ * Last: it rewrites the base in place.  The raw copy libbpf makes to write
+ * it is the run's peak of memory, so the plan and the table go first
+ * (unless -v lists the plan's items afterwards).
+ */
+static int export_full(const struct options *opts, struct export_plan *plan,
+		       struct null_table **table, struct btf *base)
 {
 	struct full_counts counts;
-	size_t matched = export_plan__matched(plan);
+	size_t matched = export_plan__matched(plan), nr_items = plan->nr_items;
 	int err;
 
 	err = full_btf__build(plan, base, &counts);
@@ -190,12 +195,19 @@ static int export_full(const struct options *opts, const struct export_plan *pla
 			opts->full, strerror(-err));
 		return EXIT_USAGE;
 	}
+	if (!opts->verbose) {
+		export_plan__free(plan);
+		null_table__free(*table);
+		*table = NULL;
+		/* freed in the middle of the heap: give the pages back */
+		malloc_trim(0);
+	}
 	if (write_btf(base, opts->full))
 		return EXIT_USAGE;
 	printf("full %s: %zu applied, %zu skipped, %zu not expressible "
 	       "(%zu prototypes cloned, %zu already suffixed; %zu ERR_PTR only, "
 	       "%zu function parameters; ERR_PTR unsaid on %zu)\n",
-	       opts->full, counts.applied, plan->nr_items - matched,
+	       opts->full, counts.applied, nr_items - matched,
 	       counts.err_only + counts.functions, counts.clones, counts.already,
 	       counts.err_only, counts.functions, counts.err_dropped);
 	if (opts->verbose)
@@ -214,13 +226,14 @@ static struct btf *read_base(const char *path)
 	return base;
 }
 
-static int run(const struct options *opts, struct null_table *table, struct btf *base)
+/* @*table is freed (and NULL) when export_full() no longer needs it. */
+static int run(const struct options *opts, struct null_table **table, struct btf *base)
 {
 	struct export_plan plan = { 0 };
 	size_t matched;
 	int status = EXIT_DONE;
 
-	if (export_plan__build(&plan, table, base)) {
+	if (export_plan__build(&plan, *table, base)) {
 		fprintf(stderr, "btf-export: out of memory\n");
 		export_plan__free(&plan);
 		return EXIT_USAGE;
@@ -235,7 +248,7 @@ static int run(const struct options *opts, struct null_table *table, struct btf 
 	if (opts->split)
 		status = export_split(opts, &plan, base);
 	if (opts->full && status == EXIT_DONE)
-		status = export_full(opts, &plan, base);
+		status = export_full(opts, &plan, table, base);
 	export_plan__free(&plan);
 	return status;
 }
@@ -261,7 +274,7 @@ int main(int argc, char **argv)
 		null_table__free(table);
 		return EXIT_USAGE;
 	}
-	status = run(&opts, table, base);
+	status = run(&opts, &table, base);
 	btf__free(base);
 	null_table__free(table);
 	return status;
