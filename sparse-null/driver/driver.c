@@ -87,8 +87,10 @@ static void check_symbol(struct symbol *sym)
 			ir_stats__count(ep, ours);
 		if (ours && ours->entry) {
 			null_flow__check(ours);
-			if (facts__enabled())
+			if (facts__enabled()) {
 				call_facts__define(sym);
+				member_calls__see_stores(ours);
+			}
 		}
 		nullable_checks__symbol(sym);
 	}

@@ -4,8 +4,10 @@
  * static initializers store into them (member-calls.h).  Both sides name
  * a member the same way: the innermost named struct or union that
  * declares it (an anonymous one inside is looked through), its member
- * name and the file declaring that struct.  Stores made at run time
- * (`ops->mkdir = f`) are not seen.
+ * name and the file declaring that struct.  A function stored at run time
+ * (`ops->mkdir = f`, a local struct's initializer) counts like one a
+ * static initializer stores; one that comes through a variable (`ops->mkdir
+ * = fn` with fn a parameter) is not seen.
  */
 #include <stdio.h>
 
@@ -73,6 +75,38 @@ static struct symbol *owner_of(struct symbol *type, struct symbol *member)
 	return owner_in(type, member, NULL, 0);
 }
 
+/*
+ * The function-pointer member at byte @offset of @type, from @type down
+ * through embedded structs and unions, and in *@owner the innermost named
+ * one declaring it (@named: the nearest named one around @type).
+ */
+static struct symbol *member_at(struct symbol *type, unsigned long offset,
+				struct symbol *named, struct symbol **owner, int depth)
+{
+	struct symbol *m, *found;
+
+	type = strip_node(type);
+	if (!is_aggregate(type) || depth > MAX_NESTING)
+		return NULL;
+	if (type->ident)
+		named = type;
+	FOR_EACH_PTR(type->symbol_list, m) {
+		struct symbol *mtype = strip_node(m);
+
+		if (m->offset == offset && m->ident && is_function_pointer(m)) {
+			*owner = named;
+			return named ? m : NULL;
+		}
+		if (is_aggregate(mtype) && offset >= m->offset &&
+		    offset < m->offset + bits_to_bytes(mtype->bit_size)) {
+			found = member_at(mtype, offset - m->offset, named, owner, depth + 1);
+			if (found)
+				return found;
+		}
+	} END_FOR_EACH_PTR(m);
+	return NULL;
+}
+
 static void write_member(struct symbol *owner, struct symbol *member)
 {
 	char name[256];
@@ -82,8 +116,11 @@ static void write_member(struct symbol *owner, struct symbol *member)
 	facts__write_file("struct_file", owner->pos);
 }
 
-/* The struct or union pointer @p points to, or symbol @p is (or holds, an array). */
-static struct symbol *aggregate_at(struct null_flow *nf, pseudo_t p)
+/*
+ * The struct or union pointer @p (in function @fn) points to, or symbol @p
+ * is (or holds, an array).
+ */
+static struct symbol *aggregate_at(struct symbol *fn, pseudo_t p)
 {
 	struct symbol *type;
 
@@ -93,7 +130,7 @@ static struct symbol *aggregate_at(struct null_flow *nf, pseudo_t p)
 		/* table[i].fn(): an element of an array of structs */
 		return type && type->type == SYM_ARRAY ? strip_node(type->ctype.base_type) : type;
 	case PSEUDO_ARG:
-		type = ptr_list_nth(null_flow__function(nf)->ctype.base_type->arguments, p->nr - 1);
+		type = ptr_list_nth(fn->ctype.base_type->arguments, p->nr - 1);
 		break;
 	case PSEUDO_REG:
 		type = p->def ? p->def->type : NULL;
@@ -117,7 +154,7 @@ bool member_calls__write_callee(struct null_flow *nf, struct instruction *call)
 	load = call->func->def;
 	if (!load || load->opcode != OP_LOAD)
 		return false;
-	owner = owner_of(aggregate_at(nf, load->src), load->type);
+	owner = owner_of(aggregate_at(null_flow__function(nf), load->src), load->type);
 	if (!owner)
 		return false;
 	write_member(owner, load->type);
@@ -190,4 +227,36 @@ void member_calls__see_symbol(struct symbol *sym)
 {
 	if (sym->type == SYM_NODE && sym->initializer)
 		see_initializer(sym->initializer, sym, 0);
+}
+
+/* `ops->mkdir = nfs_mkdir;`, and a local struct's initializer, which is such stores too. */
+static void see_store(struct symbol *fn, struct instruction *store)
+{
+	struct symbol *stored, *owner, *member;
+
+	if (store->target->type != PSEUDO_SYM)
+		return;
+	stored = store->target->sym;
+	if (!stored->ident || !strip_node(stored) || strip_node(stored)->type != SYM_FN)
+		return;
+	/* An initializer's stores are typed by the value, not the member. */
+	member = store->type;
+	owner = owner_of(aggregate_at(fn, store->src), member);
+	if (!owner)
+		member = member_at(aggregate_at(fn, store->src), store->offset, NULL, &owner, 0);
+	if (member && owner)
+		write_stored(owner, member, stored, store->pos);
+}
+
+void member_calls__see_stores(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && insn->opcode == OP_STORE)
+				see_store(ep->name, insn);
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
 }

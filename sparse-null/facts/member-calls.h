@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Calls through a struct's function-pointer member (`ops->mkdir(...)`) and
- * the functions stored into such members by static initializers
- * (`.mkdir = nfs_mkdir`): with both, the whole-tree step gives a function
- * in an ops table the callers that reach it through the table.  A member
+ * the functions stored into such members, by static initializers (`.mkdir
+ * = nfs_mkdir`) or by assignments (`ops->mkdir = nfs_mkdir`): with both,
+ * the whole-tree step gives a function in an ops table the callers that
+ * reach it through the table.  A member
  * is named by the innermost named struct declaring it and the file of
  * that declaration, so two private structs of one tag in two drivers stay
  * apart.
@@ -13,6 +14,7 @@
 
 #include <stdbool.h>
 
+struct entrypoint;
 struct instruction;
 struct null_flow;
 struct symbol;
@@ -25,5 +27,8 @@ bool member_calls__write_callee(struct null_flow *nf, struct instruction *call);
 
 /* The "member" records of the functions @sym's initializer stores into members. */
 void member_calls__see_symbol(struct symbol *sym);
+
+/* The "member" records of the functions function @ep stores into members. */
+void member_calls__see_stores(struct entrypoint *ep);
 
 #endif

@@ -1,19 +1,21 @@
 /*
- * test: calls through a struct's function-pointer member, and the functions static initializers store into members; a local function pointer makes no record
- * (`fn(...)`), an element of an array of them does (`table[0].mkdir(...)`)
+ * test: calls through a struct's function-pointer member, and the functions stored into members (static initializers, assignments, a local struct's initializer; not a function that comes through a parameter); a call through a local function pointer makes no record, one through an element of an array of structs does
  * args: -Wno-decl
  * facts: member call
  * records:
- * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"plain_mkdir","static":true,"file":"facts-member-calls.c","line":55}
- * {"record":"member","member":"dir_ops.lookup","struct_file":"facts-member-calls.c","function":"plain_lookup","file":"facts-member-calls.c","line":56}
- * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"plain_mkdir","static":true,"file":"facts-member-calls.c","line":60}
- * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"other_mkdir","static":true,"file":"facts-member-calls.c","line":64}
- * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"plain_mkdir","static":true,"file":"facts-member-calls.c","line":65}
- * {"record":"call","caller":"vfs_mkdir","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","file":"facts-member-calls.c","line":70,"args":[[0,"nonnull",0],[1,"nonnull"]]}
- * {"record":"call","caller":"vfs_lookup","member":"dir_ops.lookup","struct_file":"facts-member-calls.c","file":"facts-member-calls.c","line":75,"args":[[0,"nonnull",0],[1,"null"]]}
- * {"record":"call","caller":"mount_mkdir","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","file":"facts-member-calls.c","line":80,"args":[[0,"param",1],[1,"param",2]]}
- * {"record":"call","caller":"default_mkdir","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","file":"facts-member-calls.c","line":85,"args":[[0,"param",0],[1,"param",1]]}
- * {"record":"call","caller":"local_pointer","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","file":"facts-member-calls.c","line":92,"args":[[0,"param",0],[1,"param",1]]}
+ * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"plain_mkdir","static":true,"file":"facts-member-calls.c","line":59}
+ * {"record":"member","member":"dir_ops.lookup","struct_file":"facts-member-calls.c","function":"plain_lookup","file":"facts-member-calls.c","line":60}
+ * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"plain_mkdir","static":true,"file":"facts-member-calls.c","line":64}
+ * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"other_mkdir","static":true,"file":"facts-member-calls.c","line":68}
+ * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"plain_mkdir","static":true,"file":"facts-member-calls.c","line":69}
+ * {"record":"call","caller":"vfs_mkdir","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","file":"facts-member-calls.c","line":74,"args":[[0,"nonnull",0],[1,"nonnull"]]}
+ * {"record":"call","caller":"vfs_lookup","member":"dir_ops.lookup","struct_file":"facts-member-calls.c","file":"facts-member-calls.c","line":79,"args":[[0,"nonnull",0],[1,"null"]]}
+ * {"record":"call","caller":"mount_mkdir","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","file":"facts-member-calls.c","line":84,"args":[[0,"param",1],[1,"param",2]]}
+ * {"record":"call","caller":"default_mkdir","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","file":"facts-member-calls.c","line":89,"args":[[0,"param",0],[1,"param",1]]}
+ * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"other_mkdir","static":true,"file":"facts-member-calls.c","line":95}
+ * {"record":"call","caller":"local_table","callee":"register_ops","file":"facts-member-calls.c","line":110,"args":[[0,"nonnull"]]}
+ * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"plain_mkdir","static":true,"file":"facts-member-calls.c","line":108}
+ * {"record":"call","caller":"local_pointer","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","file":"facts-member-calls.c","line":117,"args":[[0,"param",0],[1,"param",1]]}
  * end
  */
 #include "../include/kernel.h"
@@ -83,6 +85,27 @@ int mount_mkdir(struct mount *m, struct dir *dir, int *mode)
 int default_mkdir(struct dir *dir, int *mode)
 {
 	return plain_ops.mkdir(dir, mode);
+}
+
+/* Stored at run time: into a parameter's table, into a local table. */
+void set_ops(struct dir_ops *ops)
+{
+	ops->mkdir = other_mkdir;
+	ops->lookup = NULL;
+}
+
+void set_mkdir(struct dir_ops *ops, int (*fn)(struct dir *, int *))
+{
+	ops->mkdir = fn;
+}
+
+void register_ops(struct dir_ops *ops);
+
+void local_table(void)
+{
+	struct dir_ops local = { .mkdir = plain_mkdir };
+
+	register_ops(&local);
 }
 
 int local_pointer(struct dir *dir, int *mode)
