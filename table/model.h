@@ -73,7 +73,7 @@ struct fn {
  */
 struct site {
 	struct fn *caller, *callee;
-	const struct fn *through;	/* a call through this member, or NULL */
+	const struct fn *through;	/* a call through this member (carries no NULL), or NULL */
 	const struct fn *result_of;	/* value "call": whose result it passes */
 	int param, from_param;		/* from_param: the caller's, or -1 */
 	enum facts_value value;

@@ -42,6 +42,17 @@ static bool passes(enum facts_value value, bool err)
 	       value == FACTS_VALUE_NULLABLE;
 }
 
+/*
+ * A call through a struct member reaches every function stored there, but
+ * which one a given call reaches the facts do not say: such a call proves
+ * a parameter not NULL (when it and every other call pass a value not
+ * NULL) and blocks that proof, but starts and carries no NULL.
+ */
+static bool carries(const struct site *site)
+{
+	return !site->through && !site->callee->member;
+}
+
 static struct fn_param *target(const struct site *site)
 {
 	return &site->callee->params[site->param];
@@ -175,7 +186,7 @@ static void spread(struct model *model, bool err)
 		site = model->site_list.items[i];
 		if (reached(target(site), err))
 			continue;
-		if (passes(site->value, err)) {
+		if (passes(site->value, err) && carries(site)) {
 			*why(target(site), err) = site;
 			q.items[q.tail++] = target(site);
 		}
@@ -184,7 +195,7 @@ static void spread(struct model *model, bool err)
 		struct fn_param *param = q.items[q.head++];
 
 		for (site = param->out; site; site = site->next_out) {
-			if (reached(target(site), err))
+			if (reached(target(site), err) || !carries(site))
 				continue;
 			*why(target(site), err) = site;
 			q.items[q.tail++] = target(site);

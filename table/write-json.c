@@ -74,11 +74,8 @@ static json_t *chain_json(const struct grade_item *item)
 		origin_steps(chain, item, n ? steps[0] : NULL);
 	}
 	for (i = 0; i < n; i++) {
-		last = step(steps[i]->caller->name, steps[i]->file, steps[i]->line,
-			    facts_value__name(steps[i]->value));
-		if (steps[i]->through)
-			json_object_set_new(last, "through", json_string(steps[i]->through->name));
-		json_array_append_new(chain, last);
+		json_array_append_new(chain, step(steps[i]->caller->name, steps[i]->file,
+						  steps[i]->line, facts_value__name(steps[i]->value)));
 	}
 	if (item->result_of)
 		return_steps(chain, item->result_of, item->err_chain);
