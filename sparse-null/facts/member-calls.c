@@ -44,6 +44,20 @@ static bool is_function_pointer(struct symbol *member)
 }
 
 /*
+ * @type as a struct or union to look into at nesting @depth, or NULL; it
+ * becomes *@named, the nearest named one, when it has a tag.
+ */
+static struct symbol *enter_aggregate(struct symbol *type, int depth, struct symbol **named)
+{
+	type = strip_node(type);
+	if (!is_aggregate(type) || depth > MAX_NESTING)
+		return NULL;
+	if (type->ident)
+		*named = type;
+	return type;
+}
+
+/*
  * The innermost named struct or union, from @type down through embedded
  * ones, whose members include @member; @named: the nearest named one
  * around @type.
@@ -53,11 +67,9 @@ static struct symbol *owner_in(struct symbol *type, struct symbol *member,
 {
 	struct symbol *m, *found = NULL;
 
-	type = strip_node(type);
-	if (!is_aggregate(type) || depth > MAX_NESTING)
+	type = enter_aggregate(type, depth, &named);
+	if (!type)
 		return NULL;
-	if (type->ident)
-		named = type;
 	FOR_EACH_PTR(type->symbol_list, m) {
 		/* By name: a member read through a const pointer is a qualified copy. */
 		if (m->ident == member->ident)
@@ -85,11 +97,9 @@ static struct symbol *member_at(struct symbol *type, unsigned long offset,
 {
 	struct symbol *m, *found;
 
-	type = strip_node(type);
-	if (!is_aggregate(type) || depth > MAX_NESTING)
+	type = enter_aggregate(type, depth, &named);
+	if (!type)
 		return NULL;
-	if (type->ident)
-		named = type;
 	FOR_EACH_PTR(type->symbol_list, m) {
 		struct symbol *mtype = strip_node(m);
 
