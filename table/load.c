@@ -167,8 +167,7 @@ static void merge_call(struct facts_file *f, const struct facts_record *rec)
 		if (arg->value == FACTS_VALUE_PARAM && arg->param < 0)
 			counted.value = FACTS_VALUE_UNKNOWN;
 		/* Through a member: kept whole, for each function stored there. */
-		if (!model__propagates(counted.value) && !callee->member &&
-		    counted.value != FACTS_VALUE_CALL) {
+		if (!model__keeps_site(counted.value) && !callee->member) {
 			model__count_site(f->model, &counted);
 			continue;
 		}

@@ -166,11 +166,12 @@ void model__fn_param(struct model *model, struct fn *fn, int index)
 	fn->nr_params = nr;
 }
 
-bool model__propagates(enum facts_value value)
+bool model__keeps_site(enum facts_value value)
 {
 	return value == FACTS_VALUE_NULL || value == FACTS_VALUE_TESTED_NULL ||
 	       value == FACTS_VALUE_NULLABLE || value == FACTS_VALUE_ERR ||
-	       value == FACTS_VALUE_SENTINEL || value == FACTS_VALUE_PARAM;
+	       value == FACTS_VALUE_SENTINEL || value == FACTS_VALUE_PARAM ||
+	       value == FACTS_VALUE_CALL;
 }
 
 void model__store_member(struct model *model, struct fn *member, struct fn *fn)
@@ -343,7 +344,7 @@ static void spread_member_calls(struct model *model)
 			copy = *site;
 			copy.callee = stored->fn;
 			copy.through = site->callee;
-			if (!model__propagates(site->value) && site->value != FACTS_VALUE_CALL) {
+			if (!model__keeps_site(site->value)) {
 				model__count_site(model, &copy);
 				continue;
 			}

@@ -160,8 +160,8 @@ struct fn *model__fn(struct model *model, const char *name, const char *tu);
 /* Function @name of @tu (NULL: global) if the model has it, or NULL. */
 struct fn *model__find_fn(struct model *model, const char *name, const char *tu);
 
-/* Does a call passing @value start or forward anything (a site kept whole)? */
-bool model__propagates(enum facts_value value);
+/* Is a call passing @value kept whole (struct site), rather than only counted? */
+bool model__keeps_site(enum facts_value value);
 
 /* Function @fn is stored into member @member (once, however often it is said). */
 void model__store_member(struct model *model, struct fn *member, struct fn *fn);

@@ -143,10 +143,10 @@ static struct fn_returns *returns_of(struct symbol *fn)
 void call_facts__return(struct null_flow *nf, struct instruction *ret, int unused)
 {
 	struct symbol *fn = null_flow__function(nf);
+	struct symbol *type = fn->ctype.base_type;
 	struct fn_returns *r;
 	struct value_class value;
-
-	struct symbol *type = fn->ctype.base_type;
+	bool named_call;
 
 	if (!ret->src || ret->src == VOID || !type || !nullable_attr__is_pointer(type->ctype.base_type))
 		return;
@@ -156,11 +156,10 @@ void call_facts__return(struct null_flow *nf, struct instruction *ret, int unuse
 	r->null |= value.kind == FACTS_VALUE_NULL || value.kind == FACTS_VALUE_TESTED_NULL ||
 		   value.kind == FACTS_VALUE_NULLABLE;
 	r->err |= value.kind == FACTS_VALUE_ERR;
-	r->other |= value.kind != FACTS_VALUE_NONNULL &&
-		    !(value.kind == FACTS_VALUE_CALL && value.callee->ident);
+	named_call = value.kind == FACTS_VALUE_CALL && value.callee->ident;
+	r->other |= value.kind != FACTS_VALUE_NONNULL && !named_call;
 	/* Whether that result can be NULL is for the whole-tree step. */
-	if (value.kind == FACTS_VALUE_CALL && value.callee->ident &&
-	    !lookup_ptr_list_entry((struct ptr_list *)r->calls, value.callee))
+	if (named_call && !lookup_ptr_list_entry((struct ptr_list *)r->calls, value.callee))
 		ptr_list__add(&r->calls, value.callee);
 }
 

@@ -48,7 +48,6 @@ void facts__write_flag(const char *key, bool set);
 void facts__write_static(struct symbol *fn);
 /* "@key": the file of @pos, as Kbuild named it. */
 void facts__write_file(const char *key, struct position pos);
-
 /* "file" and "line" of @pos. */
 void facts__write_position(struct position pos);
 void facts__open_array(const char *key);

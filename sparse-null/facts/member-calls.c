@@ -16,6 +16,7 @@
 #include "linearize.h"
 #include "symbol.h"
 
+#include "ast/called-symbol.h"
 #include "facts/facts.h"
 #include "facts/member-calls.h"
 #include "flow/null-flow.h"
@@ -171,18 +172,11 @@ bool member_calls__write_callee(struct null_flow *nf, struct instruction *call)
 	return true;
 }
 
-/* A function, behind casts and a '&': the value of `.mkdir = nfs_mkdir`. */
+/* The function an initializer's value names: `.mkdir = nfs_mkdir`, `= &f`, a cast. */
 static struct symbol *stored_function(struct expression *value)
 {
-	struct symbol *sym;
+	struct symbol *sym = expression__called_symbol(value);
 
-	while (value && (value->type == EXPR_CAST || value->type == EXPR_IMPLIED_CAST ||
-			 value->type == EXPR_FORCE_CAST ||
-			 (value->type == EXPR_PREOP && value->op == '&')))
-		value = value->type == EXPR_PREOP ? value->unop : value->cast_expression;
-	if (!value || value->type != EXPR_SYMBOL)
-		return NULL;
-	sym = value->symbol;
 	return sym && sym->ident && strip_node(sym) && strip_node(sym)->type == SYM_FN ? sym : NULL;
 }
 

@@ -23,6 +23,7 @@
 #include "symbol.h"
 
 #include "ast/ast-walk.h"
+#include "ast/called-symbol.h"
 #include "ast/marker-call.h"
 #include "flow/null-flow.h"
 #include "facts/tp-calls.h"
@@ -52,47 +53,6 @@ static void *marker_aux(struct ident *event, struct symbol *wrapper, int arg)
 	return (void *)(intptr_t)++nr_markers;
 }
 
-/* The value of a statement expression: its last statement's. */
-static struct expression *statement_value(struct statement *stmt)
-{
-	struct statement *last;
-
-	if (!stmt || stmt->type != STMT_COMPOUND)
-		return NULL;
-	last = last_ptr_list((struct ptr_list *)stmt->stmts);
-	return last && last->type == STMT_EXPRESSION ? last->expression : NULL;
-}
-
-/*
- * The function an expression calls: f, (cast)&f, *f, and the kernel's
- * static_call(), ({ ...; &__SCT__<name>; }).
- */
-static struct symbol *called_symbol(struct expression *fn)
-{
-	while (fn) {
-		switch (fn->type) {
-		case EXPR_SYMBOL:
-			return fn->symbol;
-		case EXPR_CAST:
-		case EXPR_FORCE_CAST:
-		case EXPR_IMPLIED_CAST:
-			fn = fn->cast_expression;
-			break;
-		case EXPR_PREOP:
-			if (fn->op != '*' && fn->op != '&')
-				return NULL;
-			fn = fn->unop;
-			break;
-		case EXPR_STATEMENT:
-			fn = statement_value(fn->statement);
-			break;
-		default:
-			return NULL;
-		}
-	}
-	return NULL;
-}
-
 static bool is_real_call(struct symbol *fn, struct ident *event)
 {
 	const char *name = tp_real_call__event(fn);
@@ -119,7 +79,7 @@ static void wrap_real_call(struct expression **slot, void *data)
 	struct symbol *wrapper = site->wrapper->inline_fn;
 	int index = 0;
 
-	if (call->type != EXPR_CALL || !is_real_call(called_symbol(call->fn), site->event))
+	if (call->type != EXPR_CALL || !is_real_call(expression__called_symbol(call->fn), site->event))
 		return;
 	FOR_EACH_PTR(call->args, arg) {
 		if (index > 0)
