@@ -34,6 +34,8 @@ static const char *const kind_names[] = {
 	[FACTS_SUMMARY] = "summary",
 	[FACTS_FUNCTION] = "function",
 	[FACTS_MEMBER] = "member",
+	[FACTS_STORE] = "store",
+	[FACTS_CREATE] = "create",
 };
 
 static const char *const value_names[] = {
@@ -46,6 +48,7 @@ static const char *const value_names[] = {
 	[FACTS_VALUE_NONNULL] = "nonnull",
 	[FACTS_VALUE_PARAM] = "param",
 	[FACTS_VALUE_SENTINEL] = "sentinel",
+	[FACTS_VALUE_FIELD] = "field",
 };
 
 static const char *const evidence_names[] = {
@@ -66,6 +69,8 @@ static const char *const evidence_names[] = {
 	[FACTS_EV_CALL_DEREF_AFTER] = "call-deref-after",
 	[FACTS_EV_CALL_TESTED_AFTER] = "call-tested-after",
 	[FACTS_EV_CALL_RETURNS_NONNULL] = "call-returns-nonnull",
+	[FACTS_EV_CALL_FIELD] = "call-field",
+	[FACTS_EV_FIELD_NONNULL] = "field-nonnull",
 };
 
 const char *facts_kind__name(enum facts_kind kind)
@@ -360,14 +365,30 @@ static int get_calls(struct facts_reader *r, json_t *o, struct facts_record *rec
 	return 0;
 }
 
-/* One argument: [index, value], then the caller's parameter number or, for "call", the callee. */
+/* A "field" value: [index, "field", "struct.member", file declaring the struct]. */
+static int get_field_arg(struct facts_reader *r, json_t *item, size_t i, struct facts_arg *arg)
+{
+	json_t *field = json_array_get(item, 2), *file = json_array_get(item, 3);
+
+	if (!json_is_string(field) || !json_is_string(file))
+		return reader__fail(r, "call record: args[%zu]: a \"field\" value names the member and its struct's file", i);
+	arg->field = json_string_value(field);
+	arg->field_file = json_string_value(file);
+	return 0;
+}
+
+/*
+ * One argument: [index, value], then the caller's parameter number, for
+ * "call" the callee, for "field" the member and its struct's file.
+ */
 static int get_arg(struct facts_reader *r, json_t *item, size_t i, struct facts_arg *arg)
 {
 	json_t *index = json_array_get(item, 0), *value = json_array_get(item, 1),
 	       *more = json_array_get(item, 2);
+	size_t size = json_array_size(item);
 	int v;
 
-	if (!json_is_array(item) || json_array_size(item) < 2 || json_array_size(item) > 3 ||
+	if (!json_is_array(item) || size < 2 || size > 4 ||
 	    !is_index(index) || !json_is_string(value))
 		return reader__fail(r, "call record: args[%zu] is not [index, value, ...]", i);
 	v = facts_value__parse(json_string_value(value));
@@ -378,6 +399,11 @@ static int get_arg(struct facts_reader *r, json_t *item, size_t i, struct facts_
 	arg->value = v;
 	arg->param = -1;
 	arg->callee = NULL;
+	arg->field = arg->field_file = NULL;
+	if (v == FACTS_VALUE_FIELD)
+		return get_field_arg(r, item, i, arg);
+	if (size > 3)
+		return reader__fail(r, "call record: args[%zu] is not [index, value, ...]", i);
 	if (v == FACTS_VALUE_CALL) {
 		if (!json_is_string(more))
 			return reader__fail(r, "call record: args[%zu]: a \"call\" value names its callee", i);
@@ -448,7 +474,8 @@ static int read_evidence(struct facts_reader *r, json_t *o, struct facts_record 
 		return -EINVAL;
 	evidence = facts_evidence__parse(kind);
 	/* The table's own kind: it grades call-result with the callee's return records. */
-	if (evidence < 0 || evidence == FACTS_EV_CALL_RETURNS_NONNULL)
+	if (evidence < 0 || evidence == FACTS_EV_CALL_RETURNS_NONNULL ||
+	    evidence == FACTS_EV_FIELD_NONNULL)
 		return reader__fail(r, "evidence record: unknown kind \"%s\"", kind);
 	rec->evidence = evidence;
 	if (evidence >= FACTS_EV_CALL_NULL &&
@@ -456,6 +483,89 @@ static int read_evidence(struct facts_reader *r, json_t *o, struct facts_record 
 		return -EINVAL;
 	if (evidence == FACTS_EV_CALL_RETURNS_NULL || evidence == FACTS_EV_CALL_RESULT)
 		return get_string(r, o, "evidence", "function", false, &rec->function);
+	if (evidence == FACTS_EV_CALL_FIELD)
+		return get_string(r, o, "evidence", "field", false, &rec->member) ?:
+		       get_string(r, o, "evidence", "struct_file", false, &rec->struct_file);
+	return 0;
+}
+
+/* Where a store or creation is: a function, or none for a static initializer. */
+static int get_where(struct facts_reader *r, json_t *o, const char *kind,
+		     struct facts_record *rec)
+{
+	if (json_object_get(o, "function") &&
+	    get_string(r, o, kind, "function", false, &rec->name))
+		return -EINVAL;
+	return get_flag(r, o, kind, "static", &rec->is_static) ?:
+	       get_position(r, o, kind, rec);
+}
+
+/*
+ * The value a store writes, and what it comes from: the function's
+ * parameter ("param"), a function's result ("callee"), another member's
+ * value ("from", "from_file").  A static initializer's values are
+ * constants.
+ */
+static int get_stored(struct facts_reader *r, json_t *o, struct facts_record *rec)
+{
+	rec->param = -1;
+	if (get_value(r, o, "store", &rec->value))
+		return -EINVAL;
+	switch (rec->value) {
+	case FACTS_VALUE_PARAM:
+		if (get_int(r, o, "store", "param", &rec->param))
+			return -EINVAL;
+		break;
+	case FACTS_VALUE_CALL:
+		if (get_string(r, o, "store", "callee", false, &rec->function))
+			return -EINVAL;
+		break;
+	case FACTS_VALUE_FIELD:
+		if (get_string(r, o, "store", "from", false, &rec->from) ||
+		    get_string(r, o, "store", "from_file", false, &rec->from_file))
+			return -EINVAL;
+		break;
+	default:
+		return 0;
+	}
+	if (!json_object_get(o, "function"))
+		return reader__fail(r, "store record: a \"%s\" value needs its \"function\"",
+				    facts_value__name(rec->value));
+	return 0;
+}
+
+static int read_store(struct facts_reader *r, json_t *o, struct facts_record *rec)
+{
+	return get_string(r, o, "store", "field", false, &rec->member) ?:
+	       get_string(r, o, "store", "struct_file", false, &rec->struct_file) ?:
+	       get_stored(r, o, rec) ?:
+	       get_where(r, o, "store", rec);
+}
+
+/* A creation: the struct, and in "unset" the members it may publish unset. */
+static int read_create(struct facts_reader *r, json_t *o, struct facts_record *rec)
+{
+	json_t *list = json_object_get(o, "unset"), *item;
+	const char **unset;
+	size_t i;
+
+	if (get_string(r, o, "create", "struct", false, &rec->member) ||
+	    get_string(r, o, "create", "struct_file", false, &rec->struct_file) ||
+	    get_where(r, o, "create", rec))
+		return -EINVAL;
+	if (!json_is_array(list))
+		return reader__fail(r, "create record: \"unset\" %s",
+				    list ? "is not an array" : "missing");
+	unset = reader__alloc(r, json_array_size(list) * sizeof(*unset));
+	if (!unset && json_array_size(list))
+		return reader__fail(r, "out of memory");
+	json_array_foreach(list, i, item) {
+		if (!json_is_string(item))
+			return reader__fail(r, "create record: unset[%zu] is not a string", i);
+		unset[i] = json_string_value(item);
+	}
+	rec->calls = unset;
+	rec->nr_calls = json_array_size(list);
 	return 0;
 }
 
@@ -511,6 +621,10 @@ static int read_record(struct facts_reader *r, json_t *o, enum facts_kind kind,
 		       get_string(r, o, "member", "function", false, &rec->name) ?:
 		       get_flag(r, o, "member", "static", &rec->is_static) ?:
 		       get_position(r, o, "member", rec);
+	case FACTS_STORE:
+		return read_store(r, o, rec);
+	case FACTS_CREATE:
+		return read_create(r, o, rec);
 	default:
 		return reader__fail(r, "unknown record kind");
 	}

@@ -25,6 +25,8 @@ enum facts_kind {
 	FACTS_SUMMARY,
 	FACTS_FUNCTION,
 	FACTS_MEMBER,
+	FACTS_STORE,
+	FACTS_CREATE,
 	NR_FACTS_KINDS,
 };
 
@@ -39,6 +41,7 @@ enum facts_value {
 	FACTS_VALUE_NONNULL,		/* an address, tested or dereferenced */
 	FACTS_VALUE_PARAM,		/* the caller's parameter, as passed in */
 	FACTS_VALUE_SENTINEL,		/* a constant neither NULL nor valid: (T *)1 */
+	FACTS_VALUE_FIELD,		/* loaded from pointer member .field of a struct */
 	NR_FACTS_VALUES,
 };
 
@@ -60,6 +63,8 @@ enum facts_evidence {
 	FACTS_EV_CALL_DEREF_AFTER,	/* dereferenced on every path after the trace call */
 	FACTS_EV_CALL_TESTED_AFTER,	/* tested against NULL after the trace call */
 	FACTS_EV_CALL_RETURNS_NONNULL,	/* table: call-result of a function never returning NULL */
+	FACTS_EV_CALL_FIELD,		/* a trace call passing a struct member's value */
+	FACTS_EV_FIELD_NONNULL,		/* table: call-field of a member only ever set not NULL */
 	NR_FACTS_EVIDENCE,
 };
 
@@ -77,6 +82,8 @@ struct facts_arg {
 	enum facts_value value;
 	int param;		/* the caller's parameter it is, or -1 */
 	const char *callee;	/* FACTS_VALUE_CALL: whose result it is */
+	const char *field;	/* FACTS_VALUE_FIELD: "struct.member" */
+	const char *field_file;	/* and the file declaring the struct */
 };
 
 /*
@@ -90,27 +97,32 @@ struct facts_record {
 	int line;
 	const char *name;	/* header: source; call: callee (NULL through a
 				   member); return, flow, function, member:
-				   function; class: class; event, evidence,
-				   tp_arg: event (evidence: or NULL) */
-	const char *member;	/* call through a member, member: "struct.member" */
+				   function; store, create: function, or NULL
+				   (a static initializer); class: class; event,
+				   evidence, tp_arg: event (evidence: or NULL) */
+	const char *member;	/* call through a member, member, store, evidence
+				   call-field: "struct.member"; create: "struct" */
 	const char *struct_file;	/* with .member: the file declaring the struct */
+	const char *from;	/* store of a member's value: that "struct.member" */
+	const char *from_file;	/* and the file declaring its struct */
 	const char *class;	/* event (NULL when only called), evidence */
 	const char *caller;	/* call; evidence of a call-* kind */
-	const char *function;	/* evidence: the callee whose result it is, or NULL */
+	const char *function;	/* evidence, store: the callee whose result it is, or NULL */
 	bool is_static;		/* call (the callee), return, flow, function, member */
 	bool defined;		/* event */
 	bool null, err;		/* return */
 	bool nonnull;		/* return: every return is known not NULL or in .calls */
 	int schema;		/* header */
 	int arg;		/* evidence, flow: the TP_PROTO index */
-	int param;		/* flow: the function's parameter */
-	enum facts_value value;	/* flow */
+	int param;		/* flow, store: the function's parameter, or -1 */
+	enum facts_value value;	/* flow, store */
 	enum facts_evidence evidence;
 	const struct facts_param *params;	/* class, event, function */
 	size_t nr_params;
 	const struct facts_arg *args;		/* call */
 	size_t nr_args;
-	const char *const *calls;		/* return: functions whose result it returns */
+	const char *const *calls;		/* return: functions whose result it returns;
+						   create: the members it leaves unset */
 	size_t nr_calls;
 };
 

@@ -175,6 +175,15 @@ static void weigh_call(struct tally *t, struct items *items, struct grade_arg *a
 	case FACTS_EV_CALL_UNKNOWN:
 		t->other_sites = true;
 		break;
+	case FACTS_EV_CALL_FIELD:
+		item->field = ev->function;
+		if (ev->function->params[0].nonnull) {
+			item->kind = FACTS_EV_FIELD_NONNULL;
+			a->nonnull_sites++;
+		} else {
+			t->other_sites = true;
+		}
+		break;
 	case FACTS_EV_CALL_RETURNS_NULL:
 	case FACTS_EV_CALL_RESULT:
 		item->elsewhere = ev->kind == FACTS_EV_CALL_RESULT;

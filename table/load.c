@@ -74,6 +74,12 @@ static struct fn *member_fn(struct facts_file *f, const struct facts_record *rec
 	return fn;
 }
 
+/* Member @name of the struct @file declares. */
+static struct fn *field_fn(struct facts_file *f, const char *name, const char *file)
+{
+	return model__field(f->model, str(f, name), relative(f, file));
+}
+
 static void set_proto(struct facts_file *f, struct tp_params *proto,
 		      const struct facts_record *rec)
 {
@@ -163,9 +169,16 @@ static void merge_call(struct facts_file *f, const struct facts_record *rec)
 		struct site counted = { .caller = caller, .callee = callee, .param = arg->arg,
 					.value = arg->value, .file = file, .line = rec->line };
 		struct site *site;
+		int from = arg->param;
 
 		if (arg->value == FACTS_VALUE_PARAM && arg->param < 0)
 			counted.value = FACTS_VALUE_UNKNOWN;
+		/* A member's value: what is stored into the member is passed on. */
+		if (arg->value == FACTS_VALUE_FIELD) {
+			counted.caller = field_fn(f, arg->field, arg->field_file);
+			counted.value = FACTS_VALUE_PARAM;
+			from = 0;
+		}
 		/* Through a member: kept whole, for each function stored there. */
 		if (!model__keeps_site(counted.value) && !callee->member) {
 			model__count_site(f->model, &counted);
@@ -173,10 +186,88 @@ static void merge_call(struct facts_file *f, const struct facts_record *rec)
 		}
 		site = arena__alloc(&f->model->arena, sizeof(*site));
 		*site = counted;
-		site->from_param = arg->value == FACTS_VALUE_PARAM ? arg->param : -1;
+		site->from_param = counted.value == FACTS_VALUE_PARAM ? from : -1;
 		if (arg->value == FACTS_VALUE_CALL)
 			site->result_of = resolve(f, arg->callee);
 		model__add_site(f->model, site);
+	}
+}
+
+static void note_store(struct facts_file *f, struct field_info *field,
+		       const struct facts_record *rec)
+{
+	struct place *at = &field->stores[field->nr_stores];
+
+	if (field->nr_stores++ >= FIELD_STORES_SHOWN)
+		return;
+	at->function = str(f, rec->name);
+	at->file = relative(f, rec->file);
+	at->line = rec->line;
+}
+
+/*
+ * A store into a member passes its value to the member's parameter, as a
+ * call passes an argument.  The member's own value stored back changes
+ * nothing.  An ERR_PTR or a sentinel stored there is nothing the verifier
+ * may trust either.
+ */
+static void merge_store(struct facts_file *f, const struct facts_record *rec)
+{
+	struct fn *field = field_fn(f, rec->member, rec->struct_file);
+	struct site counted = { .callee = field, .param = 0, .from_param = -1,
+				.value = rec->value, .file = relative(f, rec->file),
+				.line = rec->line };
+	struct site *site;
+
+	note_store(f, field->field, rec);
+	counted.caller = rec->name ? resolve(f, rec->name) : NULL;
+	switch (rec->value) {
+	case FACTS_VALUE_FIELD:
+		counted.caller = field_fn(f, rec->from, rec->from_file);
+		if (counted.caller == field)
+			return;
+		counted.value = FACTS_VALUE_PARAM;
+		counted.from_param = 0;
+		break;
+	case FACTS_VALUE_PARAM:
+		counted.from_param = rec->param;
+		break;
+	case FACTS_VALUE_CALL:
+		counted.result_of = resolve(f, rec->function);
+		break;
+	case FACTS_VALUE_ERR:
+	case FACTS_VALUE_SENTINEL:
+		counted.value = FACTS_VALUE_UNKNOWN;
+		break;
+	default:
+		break;
+	}
+	if (!model__keeps_site(counted.value)) {
+		model__count_site(f->model, &counted);
+		return;
+	}
+	site = arena__alloc(&f->model->arena, sizeof(*site));
+	*site = counted;
+	model__add_site(f->model, site);
+}
+
+/* Each member a creation may publish unset is not proven by its stores. */
+static void merge_create(struct facts_file *f, const struct facts_record *rec)
+{
+	char name[512];
+	struct fn *field;
+	size_t i;
+
+	for (i = 0; i < rec->nr_calls; i++) {
+		snprintf(name, sizeof(name), "%s.%s", rec->member, rec->calls[i]);
+		field = field_fn(f, name, rec->struct_file);
+		field->params[0].unknown_in = true;
+		if (field->field->unset)
+			continue;
+		field->field->unset = true;
+		field->field->unset_at.function = str(f, rec->name);
+		field->field->unset_at.file = relative(f, rec->file);
+		field->field->unset_at.line = rec->line;
 	}
 }
 
@@ -217,6 +308,8 @@ static void merge_evidence(struct facts_file *f, const struct facts_record *rec)
 	ev->kind = rec->evidence;
 	ev->caller = str(f, rec->caller);
 	ev->function = rec->function ? resolve(f, rec->function) : NULL;
+	if (rec->evidence == FACTS_EV_CALL_FIELD)
+		ev->function = field_fn(f, rec->member, rec->struct_file);
 	ev->file = relative(f, rec->file);
 	ev->line = rec->line;
 	model__add_evidence(f->model, ev);
@@ -246,8 +339,9 @@ static void declare_statics(struct facts_file *f, struct facts_reader *reader)
 			continue;
 		if (rec.kind == FACTS_FLOW)
 			declared_fn(f, rec.function, true);
-		else if (rec.kind == FACTS_CALL || rec.kind == FACTS_RETURN ||
-			 rec.kind == FACTS_FUNCTION || rec.kind == FACTS_MEMBER)
+		else if ((rec.kind == FACTS_CALL || rec.kind == FACTS_RETURN ||
+			  rec.kind == FACTS_FUNCTION || rec.kind == FACTS_MEMBER ||
+			  rec.kind == FACTS_STORE || rec.kind == FACTS_CREATE) && rec.name)
 			declared_fn(f, rec.name, true);
 	}
 }
@@ -269,6 +363,12 @@ static void merge_records(struct facts_file *f, struct facts_reader *reader)
 			break;
 		case FACTS_MEMBER:
 			merge_member(f, &rec);
+			break;
+		case FACTS_STORE:
+			merge_store(f, &rec);
+			break;
+		case FACTS_CREATE:
+			merge_create(f, &rec);
 			break;
 		case FACTS_CLASS:
 			merge_class(f, &rec);

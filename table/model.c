@@ -150,6 +150,17 @@ struct fn *model__fn(struct model *model, const char *name, const char *tu)
 	return fn;
 }
 
+struct fn *model__field(struct model *model, const char *name, const char *tu)
+{
+	struct fn *fn = model__fn(model, name, tu);
+
+	if (!fn->field) {
+		fn->field = arena__alloc(&model->arena, sizeof(*fn->field));
+		model__fn_param(model, fn, 0);
+	}
+	return fn;
+}
+
 void model__fn_param(struct model *model, struct fn *fn, int index)
 {
 	struct fn_param *params;

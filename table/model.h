@@ -33,6 +33,26 @@ struct fn_param {
 	bool unknown_in;		/* some call passes a value nothing is known of */
 };
 
+/* How many stores into a member the evidence names. */
+#define FIELD_STORES_SHOWN	3
+
+/* A place in the source, in a function or (NULL) a static initializer. */
+struct place {
+	const char *function, *file;
+	int line;
+};
+
+/*
+ * A struct's pointer member (struct fn with .field): the first stores into
+ * it, and the first creation that may publish it unset.
+ */
+struct field_info {
+	int nr_stores;
+	struct place stores[FIELD_STORES_SHOWN];
+	bool unset;
+	struct place unset_at;
+};
+
 /* A list of functions. */
 struct fn_list {
 	struct fn *fn;
@@ -43,11 +63,14 @@ struct fn_list {
  * A function: global, or static to translation unit .tu.  Or, with
  * .member, the calls through a struct's function-pointer member
  * ("inode_operations.mkdir", .tu the file declaring the struct), which
- * reach each function of .stored.
+ * reach each function of .stored.  Or, with .field, a struct's pointer
+ * member ("file.f_mapping"): its one parameter is passed what every store
+ * writes into the member, and passes it on wherever the member is read.
  */
 struct fn {
 	const char *name, *tu;
 	bool member;
+	struct field_info *field;
 	struct fn_list *stored;		/* .member: functions stored into it */
 	const char *file;		/* definition, when a record gave it */
 	int line;
@@ -162,6 +185,9 @@ struct fn *model__find_fn(struct model *model, const char *name, const char *tu)
 
 /* Is a call passing @value kept whole (struct site), rather than only counted? */
 bool model__keeps_site(enum facts_value value);
+
+/* Member @name of the struct declared in @tu, as a function (.field); made when new. */
+struct fn *model__field(struct model *model, const char *name, const char *tu);
 
 /* Function @fn is stored into member @member (once, however often it is said). */
 void model__store_member(struct model *model, struct fn *member, struct fn *fn);

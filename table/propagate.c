@@ -46,11 +46,13 @@ static bool passes(enum facts_value value, bool err)
  * A call through a struct member reaches every function stored there, but
  * which one a given call reaches the facts do not say: such a call proves
  * a parameter not NULL (when it and every other call pass a value not
- * NULL) and blocks that proof, but starts and carries no NULL.
+ * NULL) and blocks that proof, but starts and carries no NULL.  Nor does
+ * a store into a member: which object's member a later read finds, and
+ * whether that store came first, the facts do not say.
  */
 static bool carries(const struct site *site)
 {
-	return !site->through && !site->callee->member;
+	return !site->through && !site->callee->member && !site->callee->field;
 }
 
 static struct fn_param *target(const struct site *site)
@@ -208,6 +210,8 @@ bool propagate__passes_nonnull(const struct site *site)
 {
 	if (site->value == FACTS_VALUE_CALL)
 		return site->result_of && site->result_of->returns_nonnull;
+	if (site->value == FACTS_VALUE_PARAM)
+		return source(site)->nonnull;
 	return site->value == FACTS_VALUE_NONNULL || site->value == FACTS_VALUE_ERR ||
 	       site->value == FACTS_VALUE_SENTINEL;
 }

@@ -18,7 +18,8 @@ bool propagate__may_null(const struct fn_param *param);
 
 /*
  * Does @site pass a value known not NULL (or an ERR_PTR, a sentinel)?  A
- * call's result counts when that function never returns NULL.
+ * call's result counts when that function never returns NULL, a forwarded
+ * parameter (or member) once it is known not NULL.
  */
 bool propagate__passes_nonnull(const struct site *site);
 

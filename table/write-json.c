@@ -88,6 +88,34 @@ static json_t *chain_json(const struct grade_item *item)
 	return chain;
 }
 
+static json_t *place_json(const struct place *at)
+{
+	json_t *o = json_object();
+
+	json_object_set_new(o, "function", at->function ? json_string(at->function) : json_null());
+	return position(o, at->file, at->line);
+}
+
+/*
+ * A member's value: the member, and the first stores into it (proven) or
+ * the first creation that may publish it unset.
+ */
+static void field_json(json_t *o, const struct fn *field)
+{
+	const struct field_info *info = field->field;
+	json_t *stores = json_array();
+	int i;
+
+	json_object_set_new(o, "field", json_string(field->name));
+	json_object_set_new(o, "struct_file", json_string(field->tu));
+	json_object_set_new(o, "nr_stores", json_integer(info->nr_stores));
+	for (i = 0; i < info->nr_stores && i < FIELD_STORES_SHOWN; i++)
+		json_array_append_new(stores, place_json(&info->stores[i]));
+	json_object_set_new(o, "stores", stores);
+	if (info->unset)
+		json_object_set_new(o, "unset", place_json(&info->unset_at));
+}
+
 static json_t *item_json(const struct grade_item *item)
 {
 	json_t *o = json_object();
@@ -100,6 +128,8 @@ static json_t *item_json(const struct grade_item *item)
 		json_object_set_new(o, "chain", chain_json(item));
 	else if (item->result_of)
 		json_object_set_new(o, "callee", json_string(item->result_of->name));
+	if (item->field)
+		field_json(o, item->field);
 	return o;
 }
 

@@ -27,6 +27,8 @@
 #include "driver/unchecked-pass.h"
 #include "facts/call-facts.h"
 #include "facts/facts.h"
+#include "facts/field-creations.h"
+#include "facts/field-stores.h"
 #include "facts/member-calls.h"
 #include "facts/tp-body.h"
 #include "facts/tp-calls.h"
@@ -70,6 +72,7 @@ static void check_symbol(struct symbol *sym)
 	if (facts__enabled()) {
 		tracepoints__see_symbol(sym);
 		member_calls__see_symbol(sym);
+		field_creations__see_symbol(sym);
 	}
 	ep = linearize_symbol(sym);
 	if (ep && ep->entry) {
@@ -90,6 +93,7 @@ static void check_symbol(struct symbol *sym)
 			if (facts__enabled()) {
 				call_facts__define(sym);
 				member_calls__see_stores(ours);
+				field_creations__see_function(ours);
 			}
 		}
 		nullable_checks__symbol(sym);
@@ -120,6 +124,8 @@ static int check_file(char *file)
 	facts__begin(file);
 	tracepoints__begin();
 	call_facts__begin();
+	field_stores__begin_file();
+	field_creations__begin();
 	check_symbols(sparse(file));
 	call_facts__emit();
 	tracepoints__emit();
@@ -161,6 +167,8 @@ static void register_flow_hooks(void)
 	null_flow__add_hook(NULL_FLOW_CALL, tp_body__call);
 	null_flow__add_hook(NULL_FLOW_CALL, call_facts__call);
 	null_flow__add_hook(NULL_FLOW_RETURN, call_facts__return);
+	null_flow__add_hook(NULL_FLOW_BEGIN, field_stores__begin);
+	null_flow__add_hook(NULL_FLOW_STORE, field_stores__store);
 	null_flow__add_hook(NULL_FLOW_END, tp_body__end);
 }
 

@@ -17,6 +17,7 @@
 #include "facts/call-facts.h"
 #include "facts/facts.h"
 #include "facts/member-calls.h"
+#include "facts/members.h"
 #include "facts/tp-real-call.h"
 #include "flow/null-flow.h"
 #include "annotations/nullable-attr.h"
@@ -61,19 +62,27 @@ static bool is_not_a_call(struct symbol *fn)
 	       tp_real_call__event(fn);
 }
 
-/* [index, value], then the caller's parameter it is, or the function whose result it is. */
+/*
+ * [index, value], then the caller's parameter it is, the function whose
+ * result it is, or the member whose value it is and its struct's file.
+ */
 static void write_arg(struct null_flow *nf, struct instruction *call, pseudo_t arg, int index)
 {
 	struct value_class value;
+	char name[256];
 
 	value_class__of(nf, call, arg, &value);
 	facts__open_array(NULL);
 	facts__write_int(NULL, index);
 	facts__write_string(NULL, facts_value__name(value.kind));
-	if (value.param >= 0)
+	if (value.param >= 0) {
 		facts__write_int(NULL, value.param);
-	else if (value.kind == FACTS_VALUE_CALL)
+	} else if (value.kind == FACTS_VALUE_CALL) {
 		facts__write_string(NULL, show_ident(value.callee->ident));
+	} else if (value.kind == FACTS_VALUE_FIELD) {
+		facts__write_string(NULL, members__name(value.owner, value.field, name, sizeof(name)));
+		facts__write_file(NULL, value.owner->pos);
+	}
 	facts__close_array();
 }
 

@@ -107,14 +107,19 @@ json_t *facts__add(enum facts_kind kind)
 	return record;
 }
 
-void facts__add_position(json_t *record, struct position pos)
+const char *facts__file_name(struct position pos)
 {
 	const char *file = stream_name(pos.stream);
 
 	/* Kbuild's -I./include names headers "./include/...". */
 	while (!strncmp(file, "./", 2))
 		file += 2;
-	json_object_set_new(record, "file", json_string(file));
+	return file;
+}
+
+void facts__add_position(json_t *record, struct position pos)
+{
+	json_object_set_new(record, "file", json_string(facts__file_name(pos)));
 	json_object_set_new(record, "line", json_integer(pos.line));
 }
 
@@ -286,11 +291,7 @@ void facts__write_static(struct symbol *fn)
 
 void facts__write_file(const char *key, struct position pos)
 {
-	const char *file = stream_name(pos.stream);
-
-	while (!strncmp(file, "./", 2))
-		file += 2;
-	facts__write_string(key, file);
+	facts__write_string(key, facts__file_name(pos));
 }
 
 void facts__write_position(struct position pos)

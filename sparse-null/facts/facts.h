@@ -46,6 +46,8 @@ void facts__write_int(const char *key, long long value);
 void facts__write_flag(const char *key, bool set);
 /* "static": true if @fn is static. */
 void facts__write_static(struct symbol *fn);
+/* The file of @pos, as Kbuild named it. */
+const char *facts__file_name(struct position pos);
 /* "@key": the file of @pos, as Kbuild named it. */
 void facts__write_file(const char *key, struct position pos);
 /* "file" and "line" of @pos. */

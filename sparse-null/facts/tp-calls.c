@@ -133,12 +133,14 @@ static const enum facts_evidence evidence_of[] = {
 	[FACTS_VALUE_ERR] = FACTS_EV_CALL_ERR,
 	[FACTS_VALUE_NONNULL] = FACTS_EV_CALL_NONNULL,
 	[FACTS_VALUE_SENTINEL] = FACTS_EV_CALL_SENTINEL,
+	[FACTS_VALUE_FIELD] = FACTS_EV_CALL_FIELD,
 };
 
 /* Values whose fate after the trace call can still tell something. */
 static bool after_matters(enum facts_value kind)
 {
-	return kind == FACTS_VALUE_UNKNOWN || kind == FACTS_VALUE_PARAM || kind == FACTS_VALUE_CALL;
+	return kind == FACTS_VALUE_UNKNOWN || kind == FACTS_VALUE_PARAM ||
+	       kind == FACTS_VALUE_CALL || kind == FACTS_VALUE_FIELD;
 }
 
 void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unused)
@@ -166,6 +168,7 @@ void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unuse
 	if (after.deref) {
 		value.kind = FACTS_VALUE_NONNULL;
 		value.callee = NULL;
+		value.field = NULL;
 		kind = FACTS_EV_CALL_DEREF_AFTER;
 		pos = after.deref_pos;
 	} else if (after.tested) {
@@ -173,7 +176,10 @@ void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unuse
 					    after.test_pos, fn, NULL);
 	}
 	/* A parameter's site is a flow record: its callers decide. */
-	if (value.kind != FACTS_VALUE_PARAM)
+	if (value.kind == FACTS_VALUE_FIELD)
+		tracepoints__field_evidence(m->event, m->wrapper, m->arg, pos, fn, value.owner,
+					    value.field);
+	else if (value.kind != FACTS_VALUE_PARAM)
 		tracepoints__event_evidence(m->event, m->wrapper, m->arg, kind, pos, fn,
 					    value.callee);
 	/* What the callers pass matters too, even when this site already tells. */

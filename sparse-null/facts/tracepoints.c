@@ -24,6 +24,7 @@
 #include "ast/ast-walk.h"
 #include "facts/call-facts.h"
 #include "facts/facts.h"
+#include "facts/members.h"
 #include "annotations/nullable-attr.h"
 #include "facts/tracepoints.h"
 
@@ -55,6 +56,7 @@ struct tp_fact {
 	struct position pos;
 	struct symbol *detail;		/* callee, or the flow's function */
 	struct symbol *caller;		/* call evidence: who makes the trace call */
+	struct symbol *field, *owner;	/* call-field: the member, its struct */
 	int param;			/* flows */
 	const char *value;		/* flows: the value's class at the site */
 };
@@ -317,6 +319,18 @@ void tracepoints__event_evidence(struct ident *event, struct symbol *wrapper, in
 	f->detail = callee;
 }
 
+void tracepoints__field_evidence(struct ident *event, struct symbol *wrapper, int arg,
+				 struct position pos, struct symbol *caller,
+				 struct symbol *owner, struct symbol *field)
+{
+	struct tp_fact *f = call_site_fact(event, wrapper, arg, pos);
+
+	f->kind = FACTS_EV_CALL_FIELD;
+	f->caller = caller;
+	f->owner = owner;
+	f->field = field;
+}
+
 void tracepoints__flow(struct ident *event, struct symbol *wrapper, int arg,
 		       struct symbol *fn, int param, const char *value,
 		       struct position pos)
@@ -384,6 +398,15 @@ static void settle_call_results(void)
 	}
 }
 
+static void add_field(json_t *r, const struct tp_fact *f)
+{
+	char name[256];
+
+	json_object_set_new(r, "field",
+			    json_string(members__name(f->owner, f->field, name, sizeof(name))));
+	json_object_set_new(r, "struct_file", json_string(facts__file_name(f->owner->pos)));
+}
+
 static void emit_fact(const struct tp_fact *f)
 {
 	struct tp_event *e = f->event ? find_event(f->event) : NULL;
@@ -408,6 +431,8 @@ static void emit_fact(const struct tp_fact *f)
 			json_object_set_new(r, "caller", json_string(show_ident(f->caller->ident)));
 		if (f->detail)
 			json_object_set_new(r, "function", json_string(show_ident(f->detail->ident)));
+		if (f->field)
+			add_field(r, f);
 	}
 	facts__add_position(r, f->pos);
 }
@@ -433,6 +458,7 @@ static void weigh(struct verdict *v, const struct tp_fact *f)
 		break;
 	case FACTS_EV_CALL_UNKNOWN:
 	case FACTS_EV_CALL_RESULT:
+	case FACTS_EV_CALL_FIELD:
 		/* For the whole-tree step; decides nothing here. */
 		break;
 	default:

@@ -43,6 +43,11 @@ void tracepoints__event_evidence(struct ident *event, struct symbol *wrapper, in
 				 enum facts_evidence kind, struct position pos,
 				 struct symbol *caller, struct symbol *callee);
 
+/* A call of @event's wrapper in @caller passes member @field of struct @owner. */
+void tracepoints__field_evidence(struct ident *event, struct symbol *wrapper, int arg,
+				 struct position pos, struct symbol *caller,
+				 struct symbol *owner, struct symbol *field);
+
 /*
  * A call site hands parameter @param of @fn to argument @arg of @event,
  * known there to be @value ("param": nothing more than what was passed

@@ -5,10 +5,11 @@
  * first, then the value's own shape (a constant, an address, container_of()
  * of a pointer not NULL, a __GFP_NOFAIL allocation, a static pointer only
  * ever read, a merge with NULL, a
- * call's result, a parameter as it came in).  A small constant
+ * call's result, a parameter as it came in, a struct's pointer member).  A small constant
  * cast to a pointer is neither NULL nor valid: the verifier must treat an
  * argument that may be one like an ERR_PTR (a scalar, never dereferenced).
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "lib.h"
@@ -18,6 +19,7 @@
 
 #include "flow/null-cond.h"
 #include "flow/null-flow.h"
+#include "facts/members.h"
 #include "facts/value-class.h"
 
 /* The kernel's MAX_ERRNO: ERR_PTR values are the top 4095 addresses. */
@@ -61,6 +63,51 @@ static bool address_nonnull(struct null_flow *nf, struct instruction *add, int d
 	if (add->src2->type == PSEUDO_VAL)
 		return add->src2->value > 0 || base_nonnull(nf, add->src1, depth + 1);
 	return shape_nonnull(nf, add->src1, depth + 1) || shape_nonnull(nf, add->src2, depth + 1);
+}
+
+/*
+ * The value an asm that does nothing hands back: an empty template whose
+ * output is tied to an input ("=r" with "0"), which RELOC_HIDE() uses to
+ * hide per_cpu_ptr()'s arithmetic from the compiler.  NULL for any other
+ * asm.
+ */
+static pseudo_t asm_tied_input(struct instruction *asm_insn, pseudo_t output)
+{
+	struct asm_constraint *c;
+	char tied[16];
+	int index = 0;
+
+	if (!asm_insn->string || *asm_insn->string || !asm_insn->asm_rules)
+		return NULL;
+	FOR_EACH_PTR(asm_insn->asm_rules->outputs, c) {
+		if (c->pseudo == output)
+			break;
+		index++;
+	} END_FOR_EACH_PTR(c);
+	snprintf(tied, sizeof(tied), "%d", index);
+	FOR_EACH_PTR(asm_insn->asm_rules->inputs, c) {
+		if (c->constraint && !strcmp(c->constraint, tied))
+			return c->pseudo;
+	} END_FOR_EACH_PTR(c);
+	return NULL;
+}
+
+/*
+ * container_of(): p + -C.  NULL - C is not NULL, but no valid pointer
+ * either; the value is as good as the pointer it came from.
+ */
+static pseudo_t container_base(pseudo_t p)
+{
+	int depth;
+
+	for (depth = 0; depth < MAX_DEPTH && p->type == PSEUDO_REG && p->def; depth++) {
+		struct instruction *def = p->def;
+
+		if (def->opcode != OP_ADD || def->src2->type != PSEUDO_VAL || def->src2->value >= 0)
+			break;
+		p = null_cond__root(def->src1);
+	}
+	return p;
 }
 
 /* __GFP_NOFAIL's bit, as this file's <linux/gfp_types.h> numbers it, or 0. */
@@ -159,12 +206,13 @@ static bool constant_static_load(struct instruction *load)
 /*
  * Never NULL by its shape: &object, an address computed from one or from a
  * pointer not NULL, a __GFP_NOFAIL allocation, a function's own constant
- * static pointer, __builtin_return_address(0), a merge of such values.
+ * static pointer, __builtin_return_address(0), per_cpu_ptr() of an object
+ * (through RELOC_HIDE()'s empty asm), a merge of such values.
  */
 static bool shape_nonnull(struct null_flow *nf, pseudo_t p, int depth)
 {
 	struct instruction *def;
-	pseudo_t phi;
+	pseudo_t phi, tied;
 
 	p = null_cond__root(p);
 	if (p->type == PSEUDO_SYM)
@@ -180,6 +228,9 @@ static bool shape_nonnull(struct null_flow *nf, pseudo_t p, int depth)
 		return is_nofail_alloc(def) || is_own_return_address(def);
 	case OP_LOAD:
 		return constant_static_load(def);
+	case OP_ASM:
+		tied = asm_tied_input(def, p);
+		return tied && shape_nonnull(nf, tied, depth + 1);
 	case OP_PHI:
 		FOR_EACH_PTR(def->phi_list, phi) {
 			if (phi != VOID && phi->def &&
@@ -248,6 +299,7 @@ void value_class__of(struct null_flow *nf, struct instruction *at, pseudo_t p,
 	out->kind = FACTS_VALUE_UNKNOWN;
 	out->param = -1;
 	out->callee = NULL;
+	out->field = out->owner = NULL;
 	if (!p || p == VOID)
 		return;
 	p = null_cond__root(p);
@@ -281,13 +333,20 @@ void value_class__of(struct null_flow *nf, struct instruction *at, pseudo_t p,
 	}
 	if ((out->kind = merged_constant(nf, at, p)) != FACTS_VALUE_UNKNOWN)
 		return;
+	p = container_base(p);
 	if (p->type == PSEUDO_ARG) {
 		out->kind = FACTS_VALUE_PARAM;
+		out->param = p->nr - 1;
 		return;
 	}
 	def = p->type == PSEUDO_REG ? p->def : NULL;
 	if (def && def->opcode == OP_CALL && def->func->type == PSEUDO_SYM) {
 		out->kind = FACTS_VALUE_CALL;
 		out->callee = def->func->sym;
+	} else if (def && def->opcode == OP_LOAD) {
+		out->field = members__at(members__aggregate_at(null_flow__function(nf), def->src),
+					 def->offset, MEMBER_DATA, &out->owner);
+		if (out->field)
+			out->kind = FACTS_VALUE_FIELD;
 	}
 }

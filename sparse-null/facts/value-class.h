@@ -11,6 +11,7 @@ struct value_class {
 	enum facts_value kind;
 	int param;		/* the parameter it is, whatever .kind says; or -1 */
 	struct symbol *callee;
+	struct symbol *field, *owner;	/* FACTS_VALUE_FIELD: the member, its struct */
 };
 
 /*

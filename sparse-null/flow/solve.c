@@ -316,6 +316,8 @@ static void transfer(struct null_flow *nf, struct basic_block *bb,
 			break;
 		case OP_LOAD:
 		case OP_STORE:
+			if (report && insn->opcode == OP_STORE)
+				run_hooks(NULL_FLOW_STORE, nf, insn, -1);
 			v = deref_base_at(nf, insn->src, 0);
 			if (v >= 0 && report)
 				run_hooks(NULL_FLOW_DEREF, nf, insn, v);

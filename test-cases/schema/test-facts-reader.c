@@ -108,6 +108,52 @@ START_TEST(member_records_read_back)
 }
 END_TEST
 
+START_TEST(field_records_read_back)
+{
+	struct facts_reader *reader;
+	struct facts_record rec = second(&reader, HEADER
+		"{\"record\":\"store\",\"field\":\"file.f_mapping\",\"struct_file\":\"fs.h\","
+		"\"value\":\"param\",\"param\":1,\"function\":\"f\",\"static\":true,"
+		"\"file\":\"a.c\",\"line\":4}\n"
+		"{\"record\":\"store\",\"field\":\"file.f_mapping\",\"struct_file\":\"fs.h\","
+		"\"value\":\"field\",\"from\":\"inode.i_mapping\",\"from_file\":\"fs.h\","
+		"\"function\":\"g\",\"file\":\"a.c\",\"line\":5}\n"
+		"{\"record\":\"store\",\"field\":\"file.name\",\"struct_file\":\"fs.h\","
+		"\"value\":\"nonnull\",\"file\":\"a.c\",\"line\":6}\n"
+		"{\"record\":\"create\",\"struct\":\"file\",\"struct_file\":\"fs.h\","
+		"\"unset\":[\"f_mapping\",\"name\"],\"function\":\"h\",\"file\":\"a.c\",\"line\":7}\n"
+		"{\"record\":\"call\",\"caller\":\"f\",\"callee\":\"g\",\"file\":\"a.c\",\"line\":8,"
+		"\"args\":[[0,\"field\",\"file.name\",\"fs.h\"]]}\n");
+
+	ck_assert_int_eq(rec.kind, FACTS_STORE);
+	ck_assert_str_eq(rec.member, "file.f_mapping");
+	ck_assert_str_eq(rec.struct_file, "fs.h");
+	ck_assert_int_eq(rec.value, FACTS_VALUE_PARAM);
+	ck_assert_int_eq(rec.param, 1);
+	ck_assert_str_eq(rec.name, "f");
+	ck_assert(rec.is_static);
+	ck_assert(facts_reader__next(reader, &rec));
+	ck_assert_int_eq(rec.value, FACTS_VALUE_FIELD);
+	ck_assert_str_eq(rec.from, "inode.i_mapping");
+	ck_assert_str_eq(rec.from_file, "fs.h");
+	ck_assert_int_eq(rec.param, -1);
+	ck_assert(facts_reader__next(reader, &rec));
+	ck_assert_ptr_null(rec.name);
+	ck_assert_int_eq(rec.value, FACTS_VALUE_NONNULL);
+	ck_assert(facts_reader__next(reader, &rec));
+	ck_assert_int_eq(rec.kind, FACTS_CREATE);
+	ck_assert_str_eq(rec.member, "file");
+	ck_assert_int_eq(rec.nr_calls, 2);
+	ck_assert_str_eq(rec.calls[1], "name");
+	ck_assert_str_eq(rec.name, "h");
+	ck_assert(facts_reader__next(reader, &rec));
+	ck_assert_int_eq(rec.args[0].value, FACTS_VALUE_FIELD);
+	ck_assert_str_eq(rec.args[0].field, "file.name");
+	ck_assert_str_eq(rec.args[0].field_file, "fs.h");
+	facts_reader__close(reader);
+}
+END_TEST
+
 static const struct {
 	const char *record;	/* the second line */
 	const char *message;	/* what the error must say */
@@ -135,6 +181,24 @@ static const struct {
 	  "\"file\":\"a.c\",\"line\":1}", "member record: \"function\"" },
 	{ "{\"record\":\"return\",\"function\":\"f\",\"calls\":\"g\",\"file\":\"a.c\",\"line\":1}",
 	  "return record: \"calls\" is not an array" },
+	{ "{\"record\":\"call\",\"caller\":\"f\",\"callee\":\"g\",\"file\":\"a.c\",\"line\":1,"
+	  "\"args\":[[0,\"field\",\"file.name\"]]}", "a \"field\" value names the member and its struct's file" },
+	{ "{\"record\":\"call\",\"caller\":\"f\",\"callee\":\"g\",\"file\":\"a.c\",\"line\":1,"
+	  "\"args\":[[0,\"param\",1,2]]}", "args[0] is not [index, value, ...]" },
+	{ "{\"record\":\"store\",\"field\":\"file.name\",\"struct_file\":\"fs.h\","
+	  "\"value\":\"param\",\"param\":0,\"file\":\"a.c\",\"line\":1}",
+	  "store record: a \"param\" value needs its \"function\"" },
+	{ "{\"record\":\"store\",\"field\":\"file.name\",\"struct_file\":\"fs.h\","
+	  "\"value\":\"field\",\"function\":\"f\",\"file\":\"a.c\",\"line\":1}",
+	  "store record: \"from\" missing" },
+	{ "{\"record\":\"create\",\"struct\":\"file\",\"struct_file\":\"fs.h\","
+	  "\"file\":\"a.c\",\"line\":1}", "create record: \"unset\" missing" },
+	{ "{\"record\":\"create\",\"struct\":\"file\",\"struct_file\":\"fs.h\","
+	  "\"unset\":[1],\"file\":\"a.c\",\"line\":1}", "create record: unset[0] is not a string" },
+	{ "{\"record\":\"evidence\",\"event\":\"e\",\"arg\":0,\"kind\":\"call-field\","
+	  "\"caller\":\"f\",\"file\":\"a.c\",\"line\":1}", "evidence record: \"field\" missing" },
+	{ "{\"record\":\"evidence\",\"event\":\"e\",\"arg\":0,\"kind\":\"field-nonnull\","
+	  "\"caller\":\"f\",\"file\":\"a.c\",\"line\":1}", "evidence record: unknown kind \"field-nonnull\"" },
 };
 
 START_TEST(damage_is_named_with_its_line)
@@ -170,6 +234,7 @@ Suite *facts_reader_suite(void)
 	tcase_add_test(tc, function_nullable_params_read_back);
 	tcase_add_test(tc, return_defaults_are_false_and_empty);
 	tcase_add_test(tc, member_records_read_back);
+	tcase_add_test(tc, field_records_read_back);
 	tcase_add_loop_test(tc, damage_is_named_with_its_line, 0,
 			    sizeof(damaged) / sizeof(damaged[0]));
 	tcase_add_test(tc, schema_2_is_refused);

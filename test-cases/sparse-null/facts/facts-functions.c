@@ -3,7 +3,7 @@
  * args: -Wno-decl
  * facts: function call return
  * records:
- * {"record":"call","caller":"pick_parent","callee":"pick","static":true,"file":"facts-functions.c","line":27,"args":[[0,"unknown"],[2,"nonnull",0]]}
+ * {"record":"call","caller":"pick_parent","callee":"pick","static":true,"file":"facts-functions.c","line":27,"args":[[0,"field","task.parent","../include/kernel.h"],[2,"nonnull",0]]}
  * {"record":"function","function":"pick","static":true,"params":[[0,"a","struct task *"],[2,"b","struct task *"]],"file":"facts-functions.c","line":20}
  * {"record":"function","function":"pick_parent","params":[[0,"t","struct task *"]],"file":"facts-functions.c","line":25}
  * {"record":"return","function":"pick","static":true,"null":true,"file":"facts-functions.c","line":20}

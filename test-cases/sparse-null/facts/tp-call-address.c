@@ -8,7 +8,7 @@
  * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","file":"tp-call-address.c","line":51}
  * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","file":"tp-call-address.c","line":52}
  * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"containers","file":"tp-call-address.c","line":59}
- * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-unknown","caller":"containers","file":"tp-call-address.c","line":60}
+ * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-field","caller":"containers","field":"node.next","struct_file":"tp-call-address.c","file":"tp-call-address.c","line":60}
  * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"allocations","file":"tp-call-address.c","line":68}
  * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-result","caller":"allocations","function":"kmalloc","file":"tp-call-address.c","line":69}
  * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"through_container","file":"tp-call-address.c","line":82}

@@ -1,10 +1,11 @@
 /*
- * test: a site passing a value nothing is known of is counted, and decides nothing
+ * test: a site passing a value nothing is known of is counted, and decides nothing; one passing a struct's pointer member names the member, for the whole-tree step
  * args: -Wno-decl
  * facts: evidence tp_arg
  * records:
- * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-unknown","caller":"pick_parent","file":"tp-call-unknown.c","line":19}
- * {"record":"tp_arg","event":"pick","arg":0,"name":"tsk","null":"unknown","err":false,"evidence":["call-unknown"]}
+ * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-field","caller":"pick_parent","field":"task.parent","struct_file":"../include/kernel.h","file":"tp-call-unknown.c","line":20}
+ * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-unknown","caller":"pick_slot","file":"tp-call-unknown.c","line":25}
+ * {"record":"tp_arg","event":"pick","arg":0,"name":"tsk","null":"unknown","err":false,"evidence":["call-field","call-unknown"]}
  * end
  */
 #include "../include/kernel.h"
@@ -17,4 +18,9 @@ void pick_parent(struct task *t)
 {
 	t->prio++;
 	trace_pick(t->parent);
+}
+
+void pick_slot(struct task **slot)
+{
+	trace_pick(*slot);
 }

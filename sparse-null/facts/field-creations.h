@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Where structs come into being with their pointer members NULL (or
+ * garbage) until something is stored there: an allocation made a struct
+ * pointer (`p = kzalloc(...)`), memset() of one, a local struct, a static
+ * or global one.  A "create" record names, for a named struct the new
+ * object holds (itself, the structs embedded in it), the pointer members
+ * not set on some path before the object is published: before its
+ * address is passed to a function, stored, returned, or one of those
+ * members is read.  Such a member is not proven by its stores
+ * (field-stores.h).  A file writes each struct's set of unset members
+ * once, at the first creation leaving it so; a creation setting every
+ * member writes nothing.
+ */
+#ifndef SPARSE_NULL_FIELD_CREATIONS_H
+#define SPARSE_NULL_FIELD_CREATIONS_H
+
+struct entrypoint;
+struct symbol;
+
+/* A new file: no record written yet. */
+void field_creations__begin(void);
+
+/* The "create" (and "store") records of static or global object @sym. */
+void field_creations__see_symbol(struct symbol *sym);
+
+/* The "create" records of the objects function @ep makes. */
+void field_creations__see_function(struct entrypoint *ep);
+
+#endif

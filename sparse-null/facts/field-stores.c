@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: MIT
+/*
+ * "store" records (field-stores.h).  A file storing the same kind of
+ * value into the same member twice writes one record, at the first store
+ * (for a parameter's value, a call's result or another member's, once per
+ * function): the whole-tree step needs the kinds of values, the first
+ * position is the evidence.
+ */
+#include <stdlib.h>
+
+#include "lib.h"
+#include "expression.h"
+#include "linearize.h"
+#include "symbol.h"
+#include "target.h"
+
+#include "facts/facts.h"
+#include "facts/field-stores.h"
+#include "facts/members.h"
+#include "facts/value-class.h"
+#include "flow/null-flow.h"
+
+struct stored {
+	struct symbol *member, *owner;
+	struct value_class value;
+};
+
+/*
+ * The stores written: of the file, the first @nr_file_seen, then of the
+ * function being analysed.
+ */
+static struct stored *seen;
+static int nr_seen, alloc_seen, nr_file_seen;
+
+void field_stores__begin_file(void)
+{
+	nr_seen = nr_file_seen = 0;
+}
+
+void field_stores__begin(struct null_flow *nf, struct instruction *unused, int value)
+{
+	nr_seen = nr_file_seen;
+}
+
+/* Is a store of @value the same whichever function makes it? */
+static bool same_everywhere(const struct value_class *value)
+{
+	return value->kind != FACTS_VALUE_PARAM && value->kind != FACTS_VALUE_CALL &&
+	       value->kind != FACTS_VALUE_FIELD;
+}
+
+static bool same_value(const struct value_class *a, const struct value_class *b)
+{
+	return a->kind == b->kind && a->param == b->param && a->callee == b->callee &&
+	       a->field == b->field && a->owner == b->owner;
+}
+
+/* Is this store's kind of value new for the member in this function?  Remember it. */
+static bool first_of_its_kind(struct symbol *owner, struct symbol *member,
+			      const struct value_class *value)
+{
+	int i;
+
+	for (i = 0; i < nr_seen; i++) {
+		if (seen[i].member == member && seen[i].owner == owner &&
+		    same_value(&seen[i].value, value))
+			return false;
+	}
+	if (nr_seen == alloc_seen) {
+		alloc_seen = alloc_seen ? 2 * alloc_seen : 32;
+		seen = realloc(seen, alloc_seen * sizeof(*seen));
+		if (!seen)
+			die("out of memory");
+	}
+	/* The file's come first: one from a function moves its first aside. */
+	if (same_everywhere(value)) {
+		seen[nr_seen++] = seen[nr_file_seen];
+		seen[nr_file_seen++] = (struct stored){ member, owner, *value };
+	} else {
+		seen[nr_seen++] = (struct stored){ member, owner, *value };
+	}
+	return true;
+}
+
+/* "value", and what it comes from: a parameter, a callee, another member. */
+static void write_value(const struct value_class *value)
+{
+	facts__write_string("value", facts_value__name(value->kind));
+	if (value->kind == FACTS_VALUE_PARAM)
+		facts__write_int("param", value->param);
+	else if (value->kind == FACTS_VALUE_CALL)
+		facts__write_string("callee", show_ident(value->callee->ident));
+	else if (value->kind == FACTS_VALUE_FIELD)
+		members__write("from", "from_file", value->owner, value->field);
+}
+
+static void write_store(struct symbol *owner, struct symbol *member,
+			const struct value_class *value, struct symbol *fn, struct position pos)
+{
+	facts__begin_record(FACTS_STORE);
+	members__write("field", "struct_file", owner, member);
+	write_value(value);
+	if (fn) {
+		facts__write_string("function", show_ident(fn->ident));
+		facts__write_static(fn);
+	}
+	facts__write_position(pos);
+	facts__end_record();
+}
+
+void field_stores__store(struct null_flow *nf, struct instruction *store, int unused)
+{
+	struct symbol *fn = null_flow__function(nf), *owner, *member;
+	struct value_class value;
+
+	if (store->size != bits_in_pointer || !fn->ident)
+		return;
+	member = members__at(members__aggregate_at(fn, store->src), store->offset,
+			     MEMBER_DATA, &owner);
+	if (!member)
+		return;
+	value_class__of(nf, store, store->target, &value);
+	/* Only a named call's result can be looked up. */
+	if (value.kind == FACTS_VALUE_CALL && !value.callee->ident)
+		value.kind = FACTS_VALUE_UNKNOWN;
+	if (first_of_its_kind(owner, member, &value))
+		write_store(owner, member, &value, fn, store->pos);
+}
+
+enum facts_value field_stores__initializer_value(struct expression *init)
+{
+	while (init && (init->type == EXPR_CAST || init->type == EXPR_IMPLIED_CAST ||
+			init->type == EXPR_FORCE_CAST))
+		init = init->cast_expression;
+	if (!init)
+		return FACTS_VALUE_UNKNOWN;
+	if (init->type == EXPR_VALUE)
+		return init->value ? FACTS_VALUE_UNKNOWN : FACTS_VALUE_NULL;
+	if (init->type == EXPR_STRING || init->type == EXPR_SYMBOL ||
+	    (init->type == EXPR_PREOP && init->op == '&'))
+		return FACTS_VALUE_NONNULL;
+	return FACTS_VALUE_UNKNOWN;
+}
+
+void field_stores__initializer(struct symbol *owner, struct symbol *member,
+			       struct expression *init, struct position pos)
+{
+	struct value_class value = { .kind = field_stores__initializer_value(init), .param = -1 };
+
+	if (first_of_its_kind(owner, member, &value))
+		write_store(owner, member, &value, NULL, pos);
+}

@@ -1,0 +1,102 @@
+/*
+ * test: stores into structs' pointer members (one record per file and kind of value; per function for a parameter's, a call's or another member's value; none into a union) and the creations that may publish a member unset: a static object's initializer, memset() then publish() before next is set, a local struct's initializer; kzalloc() published with every member set writes none (the failed and the freed paths publish nothing)
+ * args: -Wno-decl
+ * facts: store create call
+ * records:
+ * {"record":"store","field":"mapping.host","struct_file":"facts-field.c","value":"nonnull","file":"facts-field.c","line":56}
+ * {"record":"store","field":"file.name","struct_file":"facts-field.c","value":"nonnull","file":"facts-field.c","line":57}
+ * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["f_mapping","next"],"file":"facts-field.c","line":57}
+ * {"record":"call","caller":"file_alloc","callee":"kfree","file":"facts-field.c","line":67,"args":[[0,"nonnull"]]}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"param","param":0,"function":"file_alloc","file":"facts-field.c","line":70}
+ * {"record":"store","field":"file.name","struct_file":"facts-field.c","value":"call","callee":"make_name","function":"file_alloc","file":"facts-field.c","line":71}
+ * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"nonnull","function":"file_alloc","file":"facts-field.c","line":72}
+ * {"record":"call","caller":"file_alloc","callee":"publish","file":"facts-field.c","line":74,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"file_init","callee":"memset","file":"facts-field.c","line":81,"args":[[0,"param",0]]}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"nonnull","function":"file_init","file":"facts-field.c","line":83}
+ * {"record":"call","caller":"file_init","callee":"publish","file":"facts-field.c","line":84,"args":[[0,"nonnull",0]]}
+ * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"null","function":"file_init","file":"facts-field.c","line":85}
+ * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["next"],"function":"file_init","file":"facts-field.c","line":81}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"field","from":"file.f_mapping","from_file":"facts-field.c","function":"file_dup","file":"facts-field.c","line":91}
+ * {"record":"call","caller":"file_dup","callee":"use_mapping","file":"facts-field.c","line":93,"args":[[0,"field","file.f_mapping","facts-field.c"]]}
+ * {"record":"call","caller":"local_mapping","callee":"use_mapping","file":"facts-field.c","line":101,"args":[[0,"nonnull"]]}
+ * {"record":"create","struct":"mapping","struct_file":"facts-field.c","unset":["host"],"function":"local_mapping","file":"facts-field.c","line":97}
+ * end
+ */
+#include "../include/kernel.h"
+
+void *kzalloc(unsigned long size, int flags);
+void kfree(const void *p);
+const char *make_name(void);
+void *memset(void *s, int c, unsigned long n);
+
+struct inode {
+	int nr;
+};
+
+struct mapping {
+	struct inode *host;
+	long pages;
+};
+
+struct file {
+	struct mapping *f_mapping;
+	const char *name;
+	struct file *next;
+	union {
+		void *private;
+		long cookie;
+	};
+};
+
+void publish(struct file *f);
+int setup(void);
+void use_mapping(struct mapping *m);
+
+static struct inode root_inode;
+static struct mapping root_mapping = { .host = &root_inode };
+static struct file root_file = { .name = "root" };
+
+/* Every pointer member set before publish(); the failed paths publish nothing. */
+struct file *file_alloc(struct mapping *m)
+{
+	struct file *f = kzalloc(sizeof(*f), 0);
+
+	if (!f)
+		return NULL;
+	if (setup()) {
+		kfree(f);
+		return NULL;
+	}
+	f->f_mapping = m;
+	f->name = make_name();
+	f->next = f;
+	f->private = m;
+	publish(f);
+	return f;
+}
+
+/* Published before next is set. */
+void file_init(struct file *f)
+{
+	memset(f, 0, sizeof(*f));
+	f->name = "init";
+	f->f_mapping = &root_mapping;
+	publish(f);
+	f->next = NULL;
+}
+
+/* A copy of another file's mapping, and of its own. */
+void file_dup(struct file *to, struct file *from)
+{
+	to->f_mapping = from->f_mapping;
+	to->next = to->next;
+	use_mapping(from->f_mapping);
+}
+
+/* A local struct: its initializer leaves host NULL. */
+void local_mapping(void)
+{
+	struct mapping local = { .pages = 1 };
+
+	use_mapping(&local);
+}
