@@ -94,6 +94,9 @@ static void walk_elements(struct symbol *array, long base, struct symbol *named,
 	if (!elem || elem->bit_size <= 0 || array->bit_size <= 0)
 		return;
 	nr = array->bit_size / elem->bit_size;
+	/* With nothing set, one element tells what all do. */
+	if (!bits && nr > 1)
+		nr = 1;
 	for (i = 0; i < nr && i < MAX_ELEMENTS; i++)
 		walk_layout(elem, base + i * bits_to_bytes(elem->bit_size), named, bits,
 			    nr_slots, depth + 1);
@@ -233,6 +236,14 @@ static void write_creations(struct symbol *type, const unsigned long *bits, int 
 	}
 }
 
+/* Does an object of @type hold a pointer member of a named struct? */
+static bool has_fields(struct symbol *type)
+{
+	nr_tallies = 0;
+	walk_layout(type, 0, NULL, NULL, 0, 0);
+	return nr_tallies > 0;
+}
+
 static int slots_of(struct symbol *type)
 {
 	return type->bit_size > 0 ? bits_to_bytes(type->bit_size) / pointer_bytes() + 1 : 1;
@@ -317,6 +328,8 @@ void field_creations__see_symbol(struct symbol *sym)
 			return;
 		o.element = bits_to_bytes(o.type->bit_size);
 	}
+	if (!has_fields(o.type))
+		return;
 	o.nr_slots = slots_of(type);
 	o.bits = new_bits(o.nr_slots);
 	see_initializer(&o, sym->initializer, 0);
@@ -672,14 +685,6 @@ static void walk_paths(struct creation *c, struct entrypoint *ep, int nr_bbs)
 	free(w.queue);
 	free(w.queued);
 	free(state);
-}
-
-/* Does an object of @type hold a pointer member of a named struct? */
-static bool has_fields(struct symbol *type)
-{
-	nr_tallies = 0;
-	walk_layout(type, 0, NULL, NULL, 0, 0);
-	return nr_tallies > 0;
 }
 
 static void analyse(struct entrypoint *ep, int nr_bbs, struct instruction *at,
