@@ -31,11 +31,15 @@ struct followed {
 };
 
 /*
- * A state is three bitsets over the followed values, one after the other:
+ * A state is four bitsets over the followed values, one after the other:
  * known not NULL (must: intersected at merges), tested NULL and tested
- * ERR_PTR on some path (may: united at merges).
+ * ERR_PTR on some path, and weak (may: united at merges).  Weak marks a
+ * merge "not NULL" in the checks' sense only: some value merged in is no
+ * nullable source, but nothing says it is not NULL either (a parameter, a
+ * call's result).  The checks need not warn there; the facts must not
+ * call it known.
  */
-enum { STATE_NONNULL, STATE_NULL, STATE_ERR, STATE_SETS };
+enum { STATE_NONNULL, STATE_NULL, STATE_ERR, STATE_WEAK, STATE_SETS };
 
 struct null_flow {
 	struct entrypoint *ep;

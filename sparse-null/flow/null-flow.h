@@ -62,7 +62,11 @@ bool null_flow__may_be_null(struct null_flow *nf, int value);
 /* Does followed value @value come from a nullable source? */
 bool null_flow__nullable(struct null_flow *nf, int value);
 
-/* Is @value known not to be NULL here (tested, or dereferenced before)? */
+/*
+ * Is @value known not to be NULL here (tested, or dereferenced before; a
+ * merge when every value merged in is, not when one is merely no nullable
+ * source)?
+ */
 bool null_flow__known_nonnull(struct null_flow *nf, int value);
 
 /* Did a test find @value NULL on some path reaching here? */

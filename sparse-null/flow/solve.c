@@ -111,6 +111,7 @@ static void refine_one(pseudo_t ptr, enum null_fact fact, void *data)
 	case FACT_NONNULL:
 		set_bit_to(ctx->nf, ctx->state, STATE_NONNULL, v, true);
 		set_bit_to(ctx->nf, ctx->state, STATE_NULL, v, false);
+		set_bit_to(ctx->nf, ctx->state, STATE_WEAK, v, false);
 		break;
 	case FACT_NULL:
 		if (ctx->tested)
@@ -170,11 +171,34 @@ static bool may_be_null_in(struct null_flow *nf, const unsigned long *state, pse
 	       !test_bit_in(nf, state, STATE_NONNULL, v);
 }
 
-static bool phi_nonnull(struct null_flow *nf, struct instruction *insn)
+/*
+ * Is @p known not NULL in @state, as the facts mean it: a constant
+ * address, or a followed value tested or dereferenced, not one merged
+ * from values nothing is known of?
+ */
+static bool known_in(struct null_flow *nf, const unsigned long *state, pseudo_t p)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+	int v;
+
+	if (p->type == PSEUDO_SYM || (p->type == PSEUDO_VAL && p->value))
+		return true;
+	/* &object, &p->member */
+	if (def && (def->opcode == OP_SYMADDR ||
+		    (def->opcode == OP_ADD && def->src2->type == PSEUDO_VAL && def->src2->value > 0)))
+		return true;
+	v = null_flow__value(nf, p);
+	return v >= 0 && test_bit_in(nf, state, STATE_NONNULL, v) &&
+	       !test_bit_in(nf, state, STATE_WEAK, v);
+}
+
+/* A merge is not NULL when no value merged in may be; *@weak: nor known to be. */
+static bool phi_nonnull(struct null_flow *nf, struct instruction *insn, bool *weak)
 {
 	unsigned long *edge = nf->scratch;
 	pseudo_t phi;
 
+	*weak = false;
 	FOR_EACH_PTR(insn->phi_list, phi) {
 		struct instruction *src;
 
@@ -183,22 +207,28 @@ static bool phi_nonnull(struct null_flow *nf, struct instruction *insn)
 		edge_state(nf, src->bb, insn->bb, edge);
 		if (may_be_null_in(nf, edge, src->phi_src))
 			return false;
+		*weak |= !known_in(nf, edge, src->phi_src);
 	} END_FOR_EACH_PTR(phi);
 	return true;
 }
 
 static bool sel_nonnull(struct null_flow *nf, const unsigned long *state,
-			struct instruction *insn)
+			struct instruction *insn, bool *weak)
 {
 	unsigned long *side = nf->scratch;
 
+	*weak = false;
 	memcpy(side, state, state_size(nf));
 	refine(nf, side, insn->src1, true, true);
 	if (may_be_null_in(nf, side, insn->src2))
 		return false;
+	*weak = !known_in(nf, side, insn->src2);
 	memcpy(side, state, state_size(nf));
 	refine(nf, side, insn->src1, false, true);
-	return !may_be_null_in(nf, side, insn->src3);
+	if (may_be_null_in(nf, side, insn->src3))
+		return false;
+	*weak |= !known_in(nf, side, insn->src3);
+	return true;
 }
 
 /* The followed pointer an address is computed from: p, p + offset, &p[i]. */
@@ -237,9 +267,9 @@ bool null_flow_computed_from(struct null_flow *nf, pseudo_t addr, int value, int
 
 /* ---- transfer -------------------------------------------------------- */
 
-/* A definition: a new value, nothing known of it but what @nonnull says. */
+/* A definition: a new value, nothing known of it but what @nonnull (and @weak) says. */
 static void define(struct null_flow *nf, unsigned long *state, pseudo_t target,
-		   bool nonnull)
+		   bool nonnull, bool weak)
 {
 	int v = null_flow_index(nf, target);
 
@@ -248,12 +278,14 @@ static void define(struct null_flow *nf, unsigned long *state, pseudo_t target,
 	set_bit_to(nf, state, STATE_NONNULL, v, nonnull);
 	set_bit_to(nf, state, STATE_NULL, v, false);
 	set_bit_to(nf, state, STATE_ERR, v, false);
+	set_bit_to(nf, state, STATE_WEAK, v, nonnull && weak);
 }
 
 static void known_nonnull(struct null_flow *nf, unsigned long *state, int v)
 {
 	set_bit_to(nf, state, STATE_NONNULL, v, true);
 	set_bit_to(nf, state, STATE_NULL, v, false);
+	set_bit_to(nf, state, STATE_WEAK, v, false);
 }
 
 /*
@@ -301,6 +333,7 @@ static void transfer(struct null_flow *nf, struct basic_block *bb,
 		     unsigned long *state, bool report)
 {
 	struct instruction *insn;
+	bool nonnull, weak;
 	int v;
 
 	nf->cur = state;
@@ -309,10 +342,12 @@ static void transfer(struct null_flow *nf, struct basic_block *bb,
 			continue;
 		switch (insn->opcode) {
 		case OP_PHI:
-			define(nf, state, insn->target, phi_nonnull(nf, insn));
+			nonnull = phi_nonnull(nf, insn, &weak);
+			define(nf, state, insn->target, nonnull, weak);
 			break;
 		case OP_SEL:
-			define(nf, state, insn->target, sel_nonnull(nf, state, insn));
+			nonnull = sel_nonnull(nf, state, insn, &weak);
+			define(nf, state, insn->target, nonnull, weak);
 			break;
 		case OP_LOAD:
 		case OP_STORE:
@@ -323,13 +358,13 @@ static void transfer(struct null_flow *nf, struct basic_block *bb,
 				run_hooks(NULL_FLOW_DEREF, nf, insn, v);
 			dereferenced(nf, state, insn->src, 0);
 			if (insn->opcode == OP_LOAD)
-				define(nf, state, insn->target, false);
+				define(nf, state, insn->target, false, false);
 			break;
 		case OP_CALL:
 			if (report)
 				run_hooks(NULL_FLOW_CALL, nf, insn, -1);
 			passed_nonnull(nf, state, insn);
-			define(nf, state, insn->target, false);
+			define(nf, state, insn->target, false, false);
 			break;
 		case OP_RET:
 			if (report)
@@ -473,7 +508,8 @@ bool null_flow__nullable(struct null_flow *nf, int value)
 
 bool null_flow__known_nonnull(struct null_flow *nf, int value)
 {
-	return test_bit_in(nf, nf->cur, STATE_NONNULL, value);
+	return test_bit_in(nf, nf->cur, STATE_NONNULL, value) &&
+	       !test_bit_in(nf, nf->cur, STATE_WEAK, value);
 }
 
 bool null_flow__tested_null(struct null_flow *nf, int value)

@@ -1,17 +1,19 @@
 /*
- * test: a return record says "nonnull" when every return is known not NULL or another function's result (listed in "calls", which the table follows); a parameter, a member's value or a NULL on one path do not; __builtin_return_address(0) is not NULL, a deeper frame's may be
+ * test: a return record says "nonnull" when every return is known not NULL or another function's result (listed in "calls", which the table follows); a parameter, a member's value, a NULL on one path, or a parameter (even dereferenced) merged with a call's result do not; a dereferenced parameter merged with an address does; __builtin_return_address(0) is not NULL, a deeper frame's may be
  * args: -Wno-decl
  * facts: return evidence
  * records:
- * {"record":"return","function":"root_dev","nonnull":true,"file":"facts-returns-nonnull.c","line":29}
- * {"record":"return","function":"dev_name","nonnull":true,"file":"facts-returns-nonnull.c","line":34}
- * {"record":"return","function":"root_again","nonnull":true,"calls":["root_dev"],"file":"facts-returns-nonnull.c","line":39}
- * {"record":"return","function":"root_or_lookup","file":"facts-returns-nonnull.c","line":45}
- * {"record":"return","function":"same","file":"facts-returns-nonnull.c","line":52}
- * {"record":"return","function":"parent_of","file":"facts-returns-nonnull.c","line":57}
- * {"record":"return","function":"maybe","null":true,"file":"facts-returns-nonnull.c","line":62}
- * {"record":"evidence","event":"free_at","arg":0,"name":"location","kind":"call-nonnull","caller":"release","file":"facts-returns-nonnull.c","line":69}
- * {"record":"evidence","event":"free_at","arg":0,"name":"location","kind":"call-result","caller":"release","function":"__builtin_return_address","file":"facts-returns-nonnull.c","line":70}
+ * {"record":"return","function":"root_dev","nonnull":true,"file":"facts-returns-nonnull.c","line":31}
+ * {"record":"return","function":"dev_name","nonnull":true,"file":"facts-returns-nonnull.c","line":36}
+ * {"record":"return","function":"root_again","nonnull":true,"calls":["root_dev"],"file":"facts-returns-nonnull.c","line":41}
+ * {"record":"return","function":"root_or_lookup","file":"facts-returns-nonnull.c","line":47}
+ * {"record":"return","function":"same","file":"facts-returns-nonnull.c","line":54}
+ * {"record":"return","function":"parent_of","file":"facts-returns-nonnull.c","line":59}
+ * {"record":"return","function":"maybe","null":true,"file":"facts-returns-nonnull.c","line":64}
+ * {"record":"return","function":"own_or_lookup","file":"facts-returns-nonnull.c","line":70}
+ * {"record":"return","function":"own_or_root","nonnull":true,"file":"facts-returns-nonnull.c","line":78}
+ * {"record":"evidence","event":"free_at","arg":0,"name":"location","kind":"call-nonnull","caller":"release","file":"facts-returns-nonnull.c","line":87}
+ * {"record":"evidence","event":"free_at","arg":0,"name":"location","kind":"call-result","caller":"release","function":"__builtin_return_address","file":"facts-returns-nonnull.c","line":88}
  * end
  */
 #include "../include/kernel.h"
@@ -62,6 +64,22 @@ struct dev *parent_of(struct dev *d)
 struct dev *maybe(int id)
 {
 	return id ? &root : NULL;
+}
+
+/* A parameter merged with a call's result (kstrdup_const()): nothing known. */
+struct dev *own_or_lookup(struct dev *d, int id)
+{
+	if (d->id == id)
+		return d;
+	return lookup(id);
+}
+
+/* The parameter dereferenced first, merged with an address: known. */
+struct dev *own_or_root(struct dev *d, int id)
+{
+	if (d->id == id)
+		return d;
+	return &root;
 }
 
 void release(void)
