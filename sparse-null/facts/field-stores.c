@@ -115,8 +115,7 @@ void field_stores__store(struct null_flow *nf, struct instruction *store, int un
 
 	if (store->size != bits_in_pointer || !fn->ident)
 		return;
-	member = members__at(members__aggregate_at(fn, store->src), store->offset,
-			     MEMBER_DATA, &owner);
+	member = members__at_address(fn, store->src, store->offset, MEMBER_DATA, &owner);
 	if (!member)
 		return;
 	value_class__of(nf, store, store->target, &value);

@@ -142,6 +142,35 @@ const char *members__name(struct symbol *owner, struct symbol *member, char *buf
 	return buf;
 }
 
+struct symbol *members__at_address(struct symbol *fn, pseudo_t addr, long offset,
+				   enum member_kind kind, struct symbol **owner)
+{
+	struct symbol *type, *member;
+	struct instruction *def;
+	int depth;
+
+	for (depth = 0; depth <= MAX_NESTING; depth++) {
+		type = members__aggregate_at(fn, addr);
+		if (type && offset >= 0) {
+			member = members__at(type, offset, kind, owner);
+			if (member)
+				return member;
+		}
+		def = addr->type == PSEUDO_REG ? addr->def : NULL;
+		if (!def)
+			return NULL;
+		if (def->opcode == OP_PTRCAST || def->opcode == OP_COPY) {
+			addr = def->src;
+		} else if (def->opcode == OP_ADD && def->src2->type == PSEUDO_VAL) {
+			offset += def->src2->value;
+			addr = def->src1;
+		} else {
+			return NULL;
+		}
+	}
+	return NULL;
+}
+
 void members__write(const char *key, const char *file_key, struct symbol *owner,
 		    struct symbol *member)
 {

@@ -46,6 +46,15 @@ struct symbol *members__at(struct symbol *type, unsigned long offset, enum membe
 			   struct symbol **owner);
 
 /*
+ * The member of @kind that a load or store at @offset from address @addr
+ * (in function @fn) reaches: through the casts WRITE_ONCE(),
+ * rcu_assign_pointer() and READ_ONCE() make of a member's address, and
+ * the member offsets added to a struct pointer; or NULL.
+ */
+struct symbol *members__at_address(struct symbol *fn, pseudo_t addr, long offset,
+				   enum member_kind kind, struct symbol **owner);
+
+/*
  * Function-pointer member @member (by name) of aggregate @type: the
  * innermost named struct declaring it, or NULL.
  */

@@ -344,8 +344,8 @@ void value_class__of(struct null_flow *nf, struct instruction *at, pseudo_t p,
 		out->kind = FACTS_VALUE_CALL;
 		out->callee = def->func->sym;
 	} else if (def && def->opcode == OP_LOAD) {
-		out->field = members__at(members__aggregate_at(null_flow__function(nf), def->src),
-					 def->offset, MEMBER_DATA, &out->owner);
+		out->field = members__at_address(null_flow__function(nf), def->src, def->offset,
+						 MEMBER_DATA, &out->owner);
 		if (out->field)
 			out->kind = FACTS_VALUE_FIELD;
 	}

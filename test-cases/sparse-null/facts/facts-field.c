@@ -1,25 +1,27 @@
 /*
- * test: stores into structs' pointer members (one record per file and kind of value; per function for a parameter's, a call's or another member's value; none into a union) and the creations that may publish a member unset: a static object's initializer, memset() then publish() before next is set, a local struct's initializer; kzalloc() published with every member set writes none (the failed and the freed paths publish nothing)
+ * test: stores into structs' pointer members (also through WRITE_ONCE()'s cast of the member's address; one record per file and kind of value; per function for a parameter's, a call's or another member's value; none into a union) and the creations that may publish a member unset: a static object's initializer, memset() then publish() before next is set, a local struct's initializer; kzalloc() published with every member set writes none (the failed and the freed paths publish nothing)
  * args: -Wno-decl
  * facts: store create call
  * records:
- * {"record":"store","field":"mapping.host","struct_file":"facts-field.c","value":"nonnull","file":"facts-field.c","line":56}
- * {"record":"store","field":"file.name","struct_file":"facts-field.c","value":"nonnull","file":"facts-field.c","line":57}
- * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["f_mapping","next"],"file":"facts-field.c","line":57}
- * {"record":"call","caller":"file_alloc","callee":"kfree","file":"facts-field.c","line":67,"args":[[0,"nonnull"]]}
- * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"param","param":0,"function":"file_alloc","file":"facts-field.c","line":70}
- * {"record":"store","field":"file.name","struct_file":"facts-field.c","value":"call","callee":"make_name","function":"file_alloc","file":"facts-field.c","line":71}
- * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"nonnull","function":"file_alloc","file":"facts-field.c","line":72}
- * {"record":"call","caller":"file_alloc","callee":"publish","file":"facts-field.c","line":74,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"file_init","callee":"memset","file":"facts-field.c","line":81,"args":[[0,"param",0]]}
- * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"nonnull","function":"file_init","file":"facts-field.c","line":83}
- * {"record":"call","caller":"file_init","callee":"publish","file":"facts-field.c","line":84,"args":[[0,"nonnull",0]]}
- * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"null","function":"file_init","file":"facts-field.c","line":85}
- * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["next"],"function":"file_init","file":"facts-field.c","line":81}
- * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"field","from":"file.f_mapping","from_file":"facts-field.c","function":"file_dup","file":"facts-field.c","line":91}
- * {"record":"call","caller":"file_dup","callee":"use_mapping","file":"facts-field.c","line":93,"args":[[0,"field","file.f_mapping","facts-field.c"]]}
- * {"record":"call","caller":"local_mapping","callee":"use_mapping","file":"facts-field.c","line":101,"args":[[0,"nonnull"]]}
- * {"record":"create","struct":"mapping","struct_file":"facts-field.c","unset":["host"],"function":"local_mapping","file":"facts-field.c","line":97}
+ * {"record":"store","field":"mapping.host","struct_file":"facts-field.c","value":"nonnull","file":"facts-field.c","line":62}
+ * {"record":"store","field":"file.name","struct_file":"facts-field.c","value":"nonnull","file":"facts-field.c","line":63}
+ * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["f_mapping","next"],"file":"facts-field.c","line":63}
+ * {"record":"call","caller":"file_alloc","callee":"kfree","file":"facts-field.c","line":73,"args":[[0,"nonnull"]]}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"param","param":0,"function":"file_alloc","file":"facts-field.c","line":76}
+ * {"record":"store","field":"file.name","struct_file":"facts-field.c","value":"call","callee":"make_name","function":"file_alloc","file":"facts-field.c","line":77}
+ * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"nonnull","function":"file_alloc","file":"facts-field.c","line":78}
+ * {"record":"call","caller":"file_alloc","callee":"publish","file":"facts-field.c","line":80,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"file_init","callee":"memset","file":"facts-field.c","line":87,"args":[[0,"param",0]]}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"nonnull","function":"file_init","file":"facts-field.c","line":89}
+ * {"record":"call","caller":"file_init","callee":"publish","file":"facts-field.c","line":90,"args":[[0,"nonnull",0]]}
+ * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"null","function":"file_init","file":"facts-field.c","line":91}
+ * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["next"],"function":"file_init","file":"facts-field.c","line":87}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"field","from":"file.f_mapping","from_file":"facts-field.c","function":"file_dup","file":"facts-field.c","line":97}
+ * {"record":"call","caller":"file_dup","callee":"use_mapping","file":"facts-field.c","line":99,"args":[[0,"field","file.f_mapping","facts-field.c"]]}
+ * {"record":"call","caller":"file_detach","callee":"use_mapping","file":"facts-field.c","line":105,"args":[[0,"field","file.f_mapping","facts-field.c"]]}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"null","function":"file_detach","file":"facts-field.c","line":106}
+ * {"record":"call","caller":"local_mapping","callee":"use_mapping","file":"facts-field.c","line":114,"args":[[0,"nonnull"]]}
+ * {"record":"create","struct":"mapping","struct_file":"facts-field.c","unset":["host"],"function":"local_mapping","file":"facts-field.c","line":110}
  * end
  */
 #include "../include/kernel.h"
@@ -47,6 +49,10 @@ struct file {
 		long cookie;
 	};
 };
+
+/* As the kernel's: the member's address cast to a volatile pointer. */
+#define WRITE_ONCE(x, val)	(*(volatile typeof(x) *)&(x) = (val))
+#define READ_ONCE(x)		(*(const volatile typeof(x) *)&(x))
 
 void publish(struct file *f);
 int setup(void);
@@ -91,6 +97,13 @@ void file_dup(struct file *to, struct file *from)
 	to->f_mapping = from->f_mapping;
 	to->next = to->next;
 	use_mapping(from->f_mapping);
+}
+
+/* Stores and loads through the member's address, cast. */
+void file_detach(struct file *f)
+{
+	use_mapping(READ_ONCE(f->f_mapping));
+	WRITE_ONCE(f->f_mapping, NULL);
 }
 
 /* A local struct: its initializer leaves host NULL. */
