@@ -94,6 +94,7 @@ static void check_symbol(struct symbol *sym)
 				call_facts__define(sym);
 				member_calls__see_stores(ours);
 				field_creations__see_function(ours);
+				field_stores__see_function(ours);
 			}
 		}
 		nullable_checks__symbol(sym);

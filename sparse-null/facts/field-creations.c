@@ -456,6 +456,14 @@ static bool is_zeroing(struct instruction *call)
 			!strcmp(name, "memzero_explicit"));
 }
 
+static bool is_copying(struct instruction *call)
+{
+	const char *name = callee_name(call);
+
+	return name && (!strcmp(name, "memcpy") || !strcmp(name, "__builtin_memcpy") ||
+			!strcmp(name, "memmove") || !strcmp(name, "__builtin_memmove"));
+}
+
 /* A pointer passed to a call: freed, zeroed, or published. */
 static enum action_kind passed(struct instruction *call, pseudo_t p)
 {
@@ -758,6 +766,13 @@ static void see_instruction(struct entrypoint *ep, int nr_bbs, struct instructio
 		type = struct_at(ep, insn->target);
 		if (type)
 			analyse(ep, nr_bbs, insn, type, insn->target, insn->src);
+	} else if (insn->opcode == OP_CALL && is_copying(insn)) {
+		/* Whatever was copied there: every member may be anything. */
+		dest = first_pseudo(insn->arguments);
+		root = dest ? null_cond__root(dest) : NULL;
+		type = root ? members__aggregate_at(ep->name, root) : NULL;
+		if (type && type->type == SYM_STRUCT)
+			write_creations(type, NULL, 0, ep->name, insn->pos);
 	} else if (insn->opcode == OP_CALL && is_zeroing(insn)) {
 		dest = first_pseudo(insn->arguments);
 		root = dest ? null_cond__root(dest) : NULL;

@@ -126,6 +126,53 @@ void field_stores__store(struct null_flow *nf, struct instruction *store, int un
 		write_store(owner, member, &value, fn, store->pos);
 }
 
+/* The pointer member whose address @p is, or NULL (also for an object's own address). */
+static struct symbol *member_address(struct symbol *fn, pseudo_t p, struct symbol **owner)
+{
+	if (p->type != PSEUDO_REG || members__is_aggregate(members__aggregate_at(fn, p)))
+		return NULL;
+	return members__at_address(fn, p, 0, MEMBER_DATA, owner);
+}
+
+/* A member's address handed to a function or an asm: it may write anything there. */
+static void address_taken(struct symbol *fn, pseudo_t p, struct position pos)
+{
+	struct value_class unknown = { .kind = FACTS_VALUE_UNKNOWN, .param = -1 };
+	struct symbol *owner, *member = member_address(fn, p, &owner);
+
+	if (member && first_of_its_kind(owner, member, &unknown))
+		write_store(owner, member, &unknown, fn, pos);
+}
+
+void field_stores__see_function(struct entrypoint *ep)
+{
+	struct asm_constraint *c;
+	struct basic_block *bb;
+	struct instruction *insn;
+	pseudo_t arg;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (!insn->bb)
+				continue;
+			if (insn->opcode == OP_CALL) {
+				FOR_EACH_PTR(insn->arguments, arg) {
+					address_taken(ep->name, arg, insn->pos);
+				} END_FOR_EACH_PTR(arg);
+			} else if (insn->opcode == OP_ASM && insn->asm_rules) {
+				FOR_EACH_PTR(insn->asm_rules->inputs, c) {
+					if (c->is_memory)
+						address_taken(ep->name, c->pseudo, insn->pos);
+				} END_FOR_EACH_PTR(c);
+				FOR_EACH_PTR(insn->asm_rules->outputs, c) {
+					if (c->is_memory)
+						address_taken(ep->name, c->pseudo, insn->pos);
+				} END_FOR_EACH_PTR(c);
+			}
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+}
+
 enum facts_value field_stores__initializer_value(struct expression *init)
 {
 	while (init && (init->type == EXPR_CAST || init->type == EXPR_IMPLIED_CAST ||

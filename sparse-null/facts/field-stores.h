@@ -12,6 +12,7 @@
 #include "lib.h"
 #include "facts-schema.h"
 
+struct entrypoint;
 struct instruction;
 struct null_flow;
 struct symbol;
@@ -27,6 +28,13 @@ void field_stores__store(struct null_flow *nf, struct instruction *store, int va
 
 /* A static initializer's value: NULL, an address (a string, &object, a function), or unknown. */
 enum facts_value field_stores__initializer_value(struct expression *init);
+
+/*
+ * A pointer member's address passed to a function or to an asm's memory
+ * operand (xchg(), cmpxchg()) may have anything stored there: a "store"
+ * of an unknown value, at the call.
+ */
+void field_stores__see_function(struct entrypoint *ep);
 
 /*
  * A static initializer's value @init for @member of struct @owner, at

@@ -1,27 +1,31 @@
 /*
- * test: stores into structs' pointer members (also through WRITE_ONCE()'s cast of the member's address; one record per file and kind of value; per function for a parameter's, a call's or another member's value; none into a union) and the creations that may publish a member unset: a static object's initializer, memset() then publish() before next is set, a local struct's initializer; kzalloc() published with every member set writes none (the failed and the freed paths publish nothing)
+ * test: stores into structs' pointer members (also through WRITE_ONCE()'s cast of the member's address, and an unknown value where the member's address is passed to a function; one record per file and kind of value; per function for a parameter's, a call's or another member's value; none into a union) and the creations that may publish a member unset: a static object's initializer, memset() then publish() before next is set, memcpy() into one (every member unset), a local struct's initializer; kzalloc() published with every member set writes none (the failed and the freed paths publish nothing)
  * args: -Wno-decl
  * facts: store create call
  * records:
- * {"record":"store","field":"mapping.host","struct_file":"facts-field.c","value":"nonnull","file":"facts-field.c","line":62}
- * {"record":"store","field":"file.name","struct_file":"facts-field.c","value":"nonnull","file":"facts-field.c","line":63}
- * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["f_mapping","next"],"file":"facts-field.c","line":63}
- * {"record":"call","caller":"file_alloc","callee":"kfree","file":"facts-field.c","line":73,"args":[[0,"nonnull"]]}
- * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"param","param":0,"function":"file_alloc","file":"facts-field.c","line":76}
- * {"record":"store","field":"file.name","struct_file":"facts-field.c","value":"call","callee":"make_name","function":"file_alloc","file":"facts-field.c","line":77}
- * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"nonnull","function":"file_alloc","file":"facts-field.c","line":78}
- * {"record":"call","caller":"file_alloc","callee":"publish","file":"facts-field.c","line":80,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"file_init","callee":"memset","file":"facts-field.c","line":87,"args":[[0,"param",0]]}
- * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"nonnull","function":"file_init","file":"facts-field.c","line":89}
- * {"record":"call","caller":"file_init","callee":"publish","file":"facts-field.c","line":90,"args":[[0,"nonnull",0]]}
- * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"null","function":"file_init","file":"facts-field.c","line":91}
- * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["next"],"function":"file_init","file":"facts-field.c","line":87}
- * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"field","from":"file.f_mapping","from_file":"facts-field.c","function":"file_dup","file":"facts-field.c","line":97}
- * {"record":"call","caller":"file_dup","callee":"use_mapping","file":"facts-field.c","line":99,"args":[[0,"field","file.f_mapping","facts-field.c"]]}
- * {"record":"call","caller":"file_detach","callee":"use_mapping","file":"facts-field.c","line":105,"args":[[0,"field","file.f_mapping","facts-field.c"]]}
- * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"null","function":"file_detach","file":"facts-field.c","line":106}
- * {"record":"call","caller":"local_mapping","callee":"use_mapping","file":"facts-field.c","line":114,"args":[[0,"nonnull"]]}
- * {"record":"create","struct":"mapping","struct_file":"facts-field.c","unset":["host"],"function":"local_mapping","file":"facts-field.c","line":110}
+ * {"record":"store","field":"mapping.host","struct_file":"facts-field.c","value":"nonnull","file":"facts-field.c","line":68}
+ * {"record":"store","field":"file.name","struct_file":"facts-field.c","value":"nonnull","file":"facts-field.c","line":69}
+ * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["f_mapping","next"],"file":"facts-field.c","line":69}
+ * {"record":"call","caller":"file_alloc","callee":"kfree","file":"facts-field.c","line":79,"args":[[0,"nonnull"]]}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"param","param":0,"function":"file_alloc","file":"facts-field.c","line":82}
+ * {"record":"store","field":"file.name","struct_file":"facts-field.c","value":"call","callee":"make_name","function":"file_alloc","file":"facts-field.c","line":83}
+ * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"nonnull","function":"file_alloc","file":"facts-field.c","line":84}
+ * {"record":"call","caller":"file_alloc","callee":"publish","file":"facts-field.c","line":86,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"file_init","callee":"memset","file":"facts-field.c","line":93,"args":[[0,"param",0]]}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"nonnull","function":"file_init","file":"facts-field.c","line":95}
+ * {"record":"call","caller":"file_init","callee":"publish","file":"facts-field.c","line":96,"args":[[0,"nonnull",0]]}
+ * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"null","function":"file_init","file":"facts-field.c","line":97}
+ * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["next"],"function":"file_init","file":"facts-field.c","line":93}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"field","from":"file.f_mapping","from_file":"facts-field.c","function":"file_dup","file":"facts-field.c","line":103}
+ * {"record":"call","caller":"file_dup","callee":"use_mapping","file":"facts-field.c","line":105,"args":[[0,"field","file.f_mapping","facts-field.c"]]}
+ * {"record":"call","caller":"file_detach","callee":"use_mapping","file":"facts-field.c","line":111,"args":[[0,"field","file.f_mapping","facts-field.c"]]}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"null","function":"file_detach","file":"facts-field.c","line":112}
+ * {"record":"call","caller":"file_swap","callee":"swap_next","file":"facts-field.c","line":118,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"file_swap","callee":"memcpy","file":"facts-field.c","line":119,"args":[[0,"param",0],[1,"param",1]]}
+ * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["f_mapping","name","next"],"function":"file_swap","file":"facts-field.c","line":119}
+ * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"unknown","function":"file_swap","file":"facts-field.c","line":118}
+ * {"record":"call","caller":"local_mapping","callee":"use_mapping","file":"facts-field.c","line":127,"args":[[0,"nonnull"]]}
+ * {"record":"create","struct":"mapping","struct_file":"facts-field.c","unset":["host"],"function":"local_mapping","file":"facts-field.c","line":123}
  * end
  */
 #include "../include/kernel.h"
@@ -55,6 +59,8 @@ struct file {
 #define READ_ONCE(x)		(*(const volatile typeof(x) *)&(x))
 
 void publish(struct file *f);
+void swap_next(struct file **slot);
+void *memcpy(void *to, const void *from, unsigned long n);
 int setup(void);
 void use_mapping(struct mapping *m);
 
@@ -104,6 +110,13 @@ void file_detach(struct file *f)
 {
 	use_mapping(READ_ONCE(f->f_mapping));
 	WRITE_ONCE(f->f_mapping, NULL);
+}
+
+/* A member's address passed on: anything may be stored there. A copy: anything is. */
+void file_swap(struct file *f, const struct file *from)
+{
+	swap_next(&f->next);
+	memcpy(f, from, sizeof(*f));
 }
 
 /* A local struct: its initializer leaves host NULL. */
