@@ -342,6 +342,7 @@ void field_creations__see_symbol(struct symbol *sym)
 enum action_kind {
 	ACT_STORE,	/* a store into the object */
 	ACT_READ,	/* a pointer member read */
+	ACT_COPIED,	/* read whole: a copy of it made */
 	ACT_ESCAPE,	/* the object's address leaves: published */
 	ACT_END,	/* freed: this path publishes nothing */
 	ACT_RESET,	/* made again, or zeroed: nothing set */
@@ -493,7 +494,10 @@ static void classify(struct creation *c, struct tracked t, struct instruction *i
 	case OP_BINCMP ... OP_BINCMP_END:
 		return;
 	case OP_LOAD:
-		if (insn->src == t.p && t.offset != NO_OFFSET && insn->size == bits_in_pointer)
+		/* A whole struct read is a copy made public: what is unset is copied unset. */
+		if (insn->src == t.p && insn->size > bits_in_pointer)
+			add_action(c, insn, ACT_COPIED, 0, 0, false);
+		else if (insn->src == t.p && t.offset != NO_OFFSET && insn->size == bits_in_pointer)
 			add_action(c, insn, ACT_READ, t.offset + insn->offset, 0, false);
 		return;
 	case OP_STORE:
@@ -573,6 +577,9 @@ static bool step(struct creation *c, struct instruction *insn, unsigned long *st
 		case ACT_READ:
 			if (!is_set(state, c->nr_slots, a->offset))
 				publish(c, state);
+			break;
+		case ACT_COPIED:
+			publish(c, state);
 			break;
 		case ACT_ESCAPE:
 			publish(c, state);

@@ -1,5 +1,5 @@
 /*
- * test: stores into structs' pointer members (also through WRITE_ONCE()'s cast of the member's address, and an unknown value where the member's address is passed to a function; one record per file and kind of value; per function for a parameter's, a call's or another member's value; none into a union) and the creations that may publish a member unset: a static object's initializer, memset() then publish() before next is set, memcpy() into one (every member unset), a local struct's initializer; kzalloc() published with every member set writes none (the failed and the freed paths publish nothing)
+ * test: stores into structs' pointer members (also through WRITE_ONCE()'s cast of the member's address, and an unknown value where the member's address is passed to a function; one record per file and kind of value; per function for a parameter's, a call's or another member's value; none into a union) and the creations that may publish a member unset: a static object's initializer, memset() then publish() before next is set, memcpy() into one (every member unset), a local struct's initializer (and a compound literal copied whole); kzalloc() published with every member set writes none (the failed and the freed paths publish nothing)
  * args: -Wno-decl
  * facts: store create call
  * records:
@@ -24,8 +24,8 @@
  * {"record":"call","caller":"file_swap","callee":"memcpy","file":"facts-field.c","line":119,"args":[[0,"param",0],[1,"param",1]]}
  * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["f_mapping","name","next"],"function":"file_swap","file":"facts-field.c","line":119}
  * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"unknown","function":"file_swap","file":"facts-field.c","line":118}
- * {"record":"call","caller":"local_mapping","callee":"use_mapping","file":"facts-field.c","line":127,"args":[[0,"nonnull"]]}
- * {"record":"create","struct":"mapping","struct_file":"facts-field.c","unset":["host"],"function":"local_mapping","file":"facts-field.c","line":123}
+ * {"record":"create","struct":"mapping","struct_file":"facts-field.c","unset":["host"],"function":"file_reset_mapping","file":"facts-field.c","line":123}
+ * {"record":"call","caller":"local_mapping","callee":"use_mapping","file":"facts-field.c","line":133,"args":[[0,"nonnull"]]}
  * end
  */
 #include "../include/kernel.h"
@@ -117,6 +117,12 @@ void file_swap(struct file *f, const struct file *from)
 {
 	swap_next(&f->next);
 	memcpy(f, from, sizeof(*f));
+}
+
+/* A compound literal copied whole: its host is copied unset. */
+void file_reset_mapping(struct file *f)
+{
+	*f->f_mapping = (struct mapping){ .pages = 0 };
 }
 
 /* A local struct: its initializer leaves host NULL. */
