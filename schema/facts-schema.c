@@ -341,26 +341,32 @@ static int get_params(struct facts_reader *r, json_t *o, const char *kind,
 	return 0;
 }
 
-/* A return record's "calls": the functions whose result it returns as is. */
-static int get_calls(struct facts_reader *r, json_t *o, struct facts_record *rec)
+/*
+ * A list of strings, "@key" of a @kind record, into rec->calls: optional
+ * (return's "calls": the functions whose result it returns as is) or not
+ * (create's "unset": the members it may publish unset).
+ */
+static int get_strings(struct facts_reader *r, json_t *o, const char *kind, const char *key,
+		       bool optional, struct facts_record *rec)
 {
-	json_t *list = json_object_get(o, "calls"), *item;
-	const char **calls;
+	json_t *list = json_object_get(o, key), *item;
+	const char **strings;
 	size_t i;
 
-	if (!list)
+	if (!list && optional)
 		return 0;
 	if (!json_is_array(list))
-		return reader__fail(r, "return record: \"calls\" is not an array");
-	calls = reader__alloc(r, json_array_size(list) * sizeof(*calls));
-	if (!calls && json_array_size(list))
+		return reader__fail(r, "%s record: \"%s\" %s", kind, key,
+				    list ? "is not an array" : "missing");
+	strings = reader__alloc(r, json_array_size(list) * sizeof(*strings));
+	if (!strings && json_array_size(list))
 		return reader__fail(r, "out of memory");
 	json_array_foreach(list, i, item) {
 		if (!json_is_string(item))
-			return reader__fail(r, "return record: calls[%zu] is not a string", i);
-		calls[i] = json_string_value(item);
+			return reader__fail(r, "%s record: %s[%zu] is not a string", kind, key, i);
+		strings[i] = json_string_value(item);
 	}
-	rec->calls = calls;
+	rec->calls = strings;
 	rec->nr_calls = json_array_size(list);
 	return 0;
 }
@@ -545,28 +551,10 @@ static int read_store(struct facts_reader *r, json_t *o, struct facts_record *re
 /* A creation: the struct, and in "unset" the members it may publish unset. */
 static int read_create(struct facts_reader *r, json_t *o, struct facts_record *rec)
 {
-	json_t *list = json_object_get(o, "unset"), *item;
-	const char **unset;
-	size_t i;
-
-	if (get_string(r, o, "create", "struct", false, &rec->member) ||
-	    get_string(r, o, "create", "struct_file", false, &rec->struct_file) ||
-	    get_where(r, o, "create", rec))
-		return -EINVAL;
-	if (!json_is_array(list))
-		return reader__fail(r, "create record: \"unset\" %s",
-				    list ? "is not an array" : "missing");
-	unset = reader__alloc(r, json_array_size(list) * sizeof(*unset));
-	if (!unset && json_array_size(list))
-		return reader__fail(r, "out of memory");
-	json_array_foreach(list, i, item) {
-		if (!json_is_string(item))
-			return reader__fail(r, "create record: unset[%zu] is not a string", i);
-		unset[i] = json_string_value(item);
-	}
-	rec->calls = unset;
-	rec->nr_calls = json_array_size(list);
-	return 0;
+	return get_string(r, o, "create", "struct", false, &rec->member) ?:
+	       get_string(r, o, "create", "struct_file", false, &rec->struct_file) ?:
+	       get_where(r, o, "create", rec) ?:
+	       get_strings(r, o, "create", "unset", false, rec);
 }
 
 static int read_record(struct facts_reader *r, json_t *o, enum facts_kind kind,
@@ -584,7 +572,7 @@ static int read_record(struct facts_reader *r, json_t *o, enum facts_kind kind,
 		       get_flag(r, o, "return", "err", &rec->err) ?:
 		       get_flag(r, o, "return", "nonnull", &rec->nonnull) ?:
 		       get_flag(r, o, "return", "static", &rec->is_static) ?:
-		       get_calls(r, o, rec) ?:
+		       get_strings(r, o, "return", "calls", true, rec) ?:
 		       get_position(r, o, "return", rec);
 	case FACTS_CLASS:
 		return get_string(r, o, "class", "class", false, &rec->name) ?:

@@ -23,6 +23,7 @@
 #include "facts/field-creations.h"
 #include "facts/field-stores.h"
 #include "facts/members.h"
+#include "facts/value-class.h"
 #include "flow/null-cond.h"
 
 /* How deep embedded structs are walked, and how many elements of an array. */
@@ -291,7 +292,7 @@ static void see_value(struct static_object *o, long offset, struct expression *v
 	if (!member)
 		return;
 	field_stores__initializer(owner, member, value, value->pos);
-	if (field_stores__initializer_value(value) == FACTS_VALUE_NONNULL)
+	if (value_class__of_initializer(value) == FACTS_VALUE_NONNULL)
 		set_slots(o->bits, o->nr_slots, offset, pointer_bytes(), true);
 }
 

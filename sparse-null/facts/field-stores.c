@@ -173,25 +173,10 @@ void field_stores__see_function(struct entrypoint *ep)
 	} END_FOR_EACH_PTR(bb);
 }
 
-enum facts_value field_stores__initializer_value(struct expression *init)
-{
-	while (init && (init->type == EXPR_CAST || init->type == EXPR_IMPLIED_CAST ||
-			init->type == EXPR_FORCE_CAST))
-		init = init->cast_expression;
-	if (!init)
-		return FACTS_VALUE_UNKNOWN;
-	if (init->type == EXPR_VALUE)
-		return init->value ? FACTS_VALUE_UNKNOWN : FACTS_VALUE_NULL;
-	if (init->type == EXPR_STRING || init->type == EXPR_SYMBOL ||
-	    (init->type == EXPR_PREOP && init->op == '&'))
-		return FACTS_VALUE_NONNULL;
-	return FACTS_VALUE_UNKNOWN;
-}
-
 void field_stores__initializer(struct symbol *owner, struct symbol *member,
 			       struct expression *init, struct position pos)
 {
-	struct value_class value = { .kind = field_stores__initializer_value(init), .param = -1 };
+	struct value_class value = { .kind = value_class__of_initializer(init), .param = -1 };
 
 	if (first_of_its_kind(owner, member, &value))
 		write_store(owner, member, &value, NULL, pos);

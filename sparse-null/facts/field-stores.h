@@ -26,9 +26,6 @@ void field_stores__begin_file(void);
 /* Flow hook at a store: a "store" record if it writes a pointer member. */
 void field_stores__store(struct null_flow *nf, struct instruction *store, int value);
 
-/* A static initializer's value: NULL, an address (a string, &object, a function), or unknown. */
-enum facts_value field_stores__initializer_value(struct expression *init);
-
 /*
  * A pointer member's address passed to a function or to an asm's memory
  * operand (xchg(), cmpxchg()) may have anything stored there: a "store"

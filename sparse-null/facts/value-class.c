@@ -166,16 +166,19 @@ static bool is_own_return_address(struct instruction *call)
 	       level && is_zero(level);
 }
 
-/* An address: a string, &object, an array or a function (decaying). */
-static bool is_address(struct expression *init)
+enum facts_value value_class__of_initializer(struct expression *init)
 {
 	while (init && (init->type == EXPR_CAST || init->type == EXPR_IMPLIED_CAST ||
 			init->type == EXPR_FORCE_CAST))
 		init = init->cast_expression;
 	if (!init)
-		return false;
-	return init->type == EXPR_STRING || init->type == EXPR_SYMBOL ||
-	       (init->type == EXPR_PREOP && init->op == '&');
+		return FACTS_VALUE_UNKNOWN;
+	if (init->type == EXPR_VALUE)
+		return init->value ? FACTS_VALUE_UNKNOWN : FACTS_VALUE_NULL;
+	if (init->type == EXPR_STRING || init->type == EXPR_SYMBOL ||
+	    (init->type == EXPR_PREOP && init->op == '&'))
+		return FACTS_VALUE_NONNULL;
+	return FACTS_VALUE_UNKNOWN;
 }
 
 /*
@@ -194,7 +197,7 @@ static bool constant_static_load(struct instruction *load)
 		return false;
 	sym = addr->sym;
 	if ((sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL)) != MOD_STATIC ||
-	    !is_address(sym->initializer))
+	    value_class__of_initializer(sym->initializer) != FACTS_VALUE_NONNULL)
 		return false;
 	FOR_EACH_PTR(addr->users, use) {
 		if (use->insn->bb && (use->insn->opcode != OP_LOAD || use->insn->src != addr))

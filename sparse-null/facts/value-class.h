@@ -5,6 +5,7 @@
 #include "lib.h"
 #include "facts-schema.h"
 
+struct expression;
 struct null_flow;
 
 struct value_class {
@@ -20,6 +21,12 @@ struct value_class {
  * (void *)16), inside the first page, which the kernel never maps.
  */
 bool value_class__is_sentinel(pseudo_t p);
+
+/*
+ * What a static initializer's pointer value is: NULL, an address (a
+ * string, &object, an array or a function, decaying), or unknown.
+ */
+enum facts_value value_class__of_initializer(struct expression *init);
 
 /* What pointer @p may be at instruction @at, where the flow analysis is. */
 void value_class__of(struct null_flow *nf, struct instruction *at, pseudo_t p,
