@@ -2,7 +2,9 @@
 /*
  * Correlated conditions, the simple case: a constant merged in on one side
  * of a test does not reach an instruction that runs only on the other
- * side of the same test made again.  perf_event_addr_filters_apply() sets
+ * side of the same test made again, nor one that runs only where a test
+ * of the merge itself fails for that constant (`p = ERR_PTR(-E2BIG)` on
+ * one path, then `if (IS_ERR(p)) return`).  perf_event_addr_filters_apply() sets
  * mm only `if (ifh->nr_file_filters)`, leaving it NULL otherwise, and
  * unlocks it only `if (ifh->nr_file_filters)`.
  *
@@ -22,6 +24,7 @@
 #include "linearize.h"
 
 #include "flow/flow-priv.h"
+#include "flow/null-cond.h"
 #include "flow/null-flow.h"
 
 /* How far up a chain of single parents the tests are looked for. */
@@ -213,12 +216,49 @@ static bool same_test(struct null_flow *nf, pseudo_t a, pseudo_t b)
 	       !stored_to(nf->ep, x->src, x->offset);
 }
 
+/*
+ * What test @cond says of the merge @phi when it holds constant @c: true
+ * or false into *@outcome, when @cond tests the merge itself (p, p != 0,
+ * p == 0, or an unsigned comparison of it with a constant: IS_ERR(p)).
+ */
+static bool outcome_for(pseudo_t cond, struct instruction *phi, pseudo_t c, bool *outcome)
+{
+	struct instruction *def = cond->type == PSEUDO_REG ? cond->def : NULL;
+	unsigned long long v = c->value, k;
+
+	if (null_cond__root(cond) == phi->target) {
+		*outcome = v != 0;
+		return true;
+	}
+	if (!def || def->opcode < OP_SET_B || def->opcode > OP_SET_A ||
+	    def->src2->type != PSEUDO_VAL || null_cond__root(def->src1) != phi->target)
+		return false;
+	k = def->src2->value;
+	switch (def->opcode) {
+	case OP_SET_A:
+		*outcome = v > k;
+		return true;
+	case OP_SET_AE:
+		*outcome = v >= k;
+		return true;
+	case OP_SET_B:
+		*outcome = v < k;
+		return true;
+	case OP_SET_BE:
+		*outcome = v <= k;
+		return true;
+	default:
+		return false;
+	}
+}
+
 bool null_flow__source_reaches(struct null_flow *nf, struct instruction *phisrc,
 			       struct instruction *phi, struct instruction *at)
 {
 	struct sides from = { .nr = 0 }, to = { .nr = 0 };
 	struct basic_block *src_bb = phisrc->bb, *merge_bb = phi->bb;
 	struct instruction *br = null_flow__two_way_branch(src_bb);
+	bool outcome;
 	int i, j;
 
 	if (!src_bb || !merge_bb || !at->bb)
@@ -228,6 +268,12 @@ bool null_flow__source_reaches(struct null_flow *nf, struct instruction *phisrc,
 		add_side(&from, br, merge_bb);
 	entry_sides(nf, src_bb, &from);
 	entry_sides(nf, at->bb, &to);
+	/* A constant the merge itself is then tested for: IS_ERR(p), p != NULL. */
+	for (j = 0; phisrc->phi_src->type == PSEUDO_VAL && j < to.nr; j++) {
+		if (outcome_for(to.side[j].cond, phi, phisrc->phi_src, &outcome) &&
+		    outcome != to.side[j].taken)
+			return false;
+	}
 	for (i = 0; i < from.nr; i++) {
 		for (j = 0; j < to.nr; j++) {
 			if (from.side[i].taken != to.side[j].taken &&
