@@ -280,10 +280,17 @@ static enum facts_value merged_constant(struct null_flow *nf, struct instruction
 	return sentinel ? FACTS_VALUE_SENTINEL : FACTS_VALUE_UNKNOWN;
 }
 
+/*
+ * What the flow knows of followed value @v.  A merge of values one of
+ * which nothing is known of is none of these: not known not NULL, and no
+ * NULL path either (the flow's tests and sources say nothing of it).
+ */
 static enum facts_value flow_kind(struct null_flow *nf, int v)
 {
 	if (null_flow__known_nonnull(nf, v))
 		return FACTS_VALUE_NONNULL;
+	if (null_flow__no_null_path(nf, v))
+		return FACTS_VALUE_UNKNOWN;
 	if (null_flow__nullable(nf, v))
 		return FACTS_VALUE_NULLABLE;
 	if (null_flow__tested_null(nf, v))

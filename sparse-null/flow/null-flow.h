@@ -69,6 +69,13 @@ bool null_flow__nullable(struct null_flow *nf, int value);
  */
 bool null_flow__known_nonnull(struct null_flow *nf, int value);
 
+/*
+ * Is @value not NULL in the checks' sense: no nullable source and no NULL
+ * test reaches it here, though a merge may hold values nothing is known
+ * of?
+ */
+bool null_flow__no_null_path(struct null_flow *nf, int value);
+
 /* Did a test find @value NULL on some path reaching here? */
 bool null_flow__tested_null(struct null_flow *nf, int value);
 

@@ -506,6 +506,11 @@ bool null_flow__nullable(struct null_flow *nf, int value)
 	return nf->values[value].nullable;
 }
 
+bool null_flow__no_null_path(struct null_flow *nf, int value)
+{
+	return test_bit_in(nf, nf->cur, STATE_NONNULL, value);
+}
+
 bool null_flow__known_nonnull(struct null_flow *nf, int value)
 {
 	return test_bit_in(nf, nf->cur, STATE_NONNULL, value) &&
