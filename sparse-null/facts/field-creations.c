@@ -703,6 +703,19 @@ static void walk_paths(struct creation *c, struct entrypoint *ep, int nr_bbs)
 	free(state);
 }
 
+/* Is anything done with the new object that publishes it?  Else no walk is needed. */
+static bool may_publish(const struct creation *c)
+{
+	int i;
+
+	for (i = 0; i < c->nr_actions; i++) {
+		if (c->actions[i].kind == ACT_ESCAPE || c->actions[i].kind == ACT_READ ||
+		    c->actions[i].kind == ACT_COPIED)
+			return true;
+	}
+	return false;
+}
+
 static void analyse(struct entrypoint *ep, int nr_bbs, struct instruction *at,
 		    struct symbol *type, pseudo_t p, pseudo_t alias)
 {
@@ -717,7 +730,7 @@ static void analyse(struct entrypoint *ep, int nr_bbs, struct instruction *at,
 	if (alias)
 		track(&c, alias, 0);
 	find_actions(&c);
-	if (!c.overflow)
+	if (!c.overflow && may_publish(&c))
 		walk_paths(&c, ep, nr_bbs);
 	if (c.is_published || c.overflow) {
 		if (c.overflow)
