@@ -26,6 +26,7 @@
 #include "driver/ir-stats.h"
 #include "driver/unchecked-pass.h"
 #include "facts/call-facts.h"
+#include "facts/creation-records.h"
 #include "facts/facts.h"
 #include "facts/field-creations.h"
 #include "facts/field-stores.h"
@@ -126,7 +127,7 @@ static int check_file(char *file)
 	tracepoints__begin();
 	call_facts__begin();
 	field_stores__begin_file();
-	field_creations__begin();
+	creation_records__begin();
 	check_symbols(sparse(file));
 	call_facts__emit();
 	tracepoints__emit();

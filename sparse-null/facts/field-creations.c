@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
- * "create" records (field-creations.h).  What an object has set is a
- * bitmap of its pointer-sized slots.  In a function, the pointers to a new
+ * Finding new objects and what they set before they are published
+ * (field-creations.h); creation-records.c writes the records.  What an
+ * object has set is a bitmap of its pointer-sized slots (object-slots.h).  In a function, the pointers to a new
  * object (its address, copies and casts of it, addresses of its members)
  * are followed through their users; a forward walk over the blocks then
  * keeps, for each block, the slots set on every path from the creation,
@@ -19,258 +20,24 @@
 #include "symbol.h"
 #include "target.h"
 
-#include "facts/facts.h"
+#include "facts/creation-records.h"
 #include "facts/field-creations.h"
 #include "facts/field-stores.h"
 #include "facts/members.h"
+#include "facts/object-slots.h"
 #include "facts/value-class.h"
 #include "flow/null-cond.h"
 
-/* How deep embedded structs are walked, and how many elements of an array. */
+/* How deep initializers of embedded structs and arrays are walked. */
 #define MAX_NESTING	6
-#define MAX_ELEMENTS	256
 /* Pointers to one new object followed; past that, nothing counts as set. */
 #define MAX_TRACKED	64
 /* A member address at an offset not known (&p->array[i]). */
 #define NO_OFFSET	(-1L)
 
-#define BITS_PER_WORD	(8 * sizeof(unsigned long))
-
 static long pointer_bytes(void)
 {
 	return bits_in_pointer / 8;
-}
-
-/* ---- records ---------------------------------------------------------- */
-
-/* How often a member of a named struct was met in an object, and set. */
-struct tally {
-	struct symbol *named, *member;
-	int met, set;
-};
-
-static struct tally *tallies;
-static int nr_tallies, alloc_tallies;
-
-static void count_member(struct symbol *named, struct symbol *member, bool set)
-{
-	int i;
-
-	for (i = 0; i < nr_tallies; i++) {
-		if (tallies[i].named == named && tallies[i].member == member)
-			break;
-	}
-	if (i == nr_tallies) {
-		if (nr_tallies == alloc_tallies) {
-			alloc_tallies = alloc_tallies ? 2 * alloc_tallies : 64;
-			tallies = realloc(tallies, alloc_tallies * sizeof(*tallies));
-			if (!tallies)
-				die("out of memory");
-		}
-		tallies[nr_tallies++] = (struct tally){ named, member, 0, 0 };
-	}
-	tallies[i].met++;
-	tallies[i].set += set;
-}
-
-static bool is_set(const unsigned long *bits, int nr_slots, long offset)
-{
-	long slot = offset / pointer_bytes();
-
-	if (!bits || offset % pointer_bytes() || slot >= nr_slots)
-		return false;
-	return bits[slot / BITS_PER_WORD] & (1UL << (slot % BITS_PER_WORD));
-}
-
-static void walk_layout(struct symbol *type, long base, struct symbol *named,
-			const unsigned long *bits, int nr_slots, int depth);
-
-/* Each element of an array; those past MAX_ELEMENTS count as unset. */
-static void walk_elements(struct symbol *array, long base, struct symbol *named,
-			  const unsigned long *bits, int nr_slots, int depth)
-{
-	struct symbol *elem = members__strip(array->ctype.base_type);
-	long i, nr;
-
-	if (!elem || elem->bit_size <= 0 || array->bit_size <= 0)
-		return;
-	nr = array->bit_size / elem->bit_size;
-	/* With nothing set, one element tells what all do. */
-	if (!bits && nr > 1)
-		nr = 1;
-	for (i = 0; i < nr && i < MAX_ELEMENTS; i++)
-		walk_layout(elem, base + i * bits_to_bytes(elem->bit_size), named, bits,
-			    nr_slots, depth + 1);
-	if (nr > MAX_ELEMENTS)
-		walk_layout(elem, base, named, NULL, 0, depth + 1);
-}
-
-/*
- * Count the pointer members of each named struct in an object of @type at
- * byte @base; unions are skipped, their members are never proven.
- */
-static void walk_layout(struct symbol *type, long base, struct symbol *named,
-			const unsigned long *bits, int nr_slots, int depth)
-{
-	struct symbol *m;
-
-	type = members__strip(type);
-	if (!type || depth > MAX_NESTING)
-		return;
-	if (type->type == SYM_ARRAY) {
-		walk_elements(type, base, named, bits, nr_slots, depth);
-		return;
-	}
-	if (type->type != SYM_STRUCT)
-		return;
-	if (type->ident)
-		named = type;
-	FOR_EACH_PTR(type->symbol_list, m) {
-		if (named && m->ident && members__is_kind(m, MEMBER_DATA))
-			count_member(named, m, is_set(bits, nr_slots, base + m->offset));
-		else
-			walk_layout(m, base + m->offset, named, bits, nr_slots, depth + 1);
-	} END_FOR_EACH_PTR(m);
-}
-
-/* The records written for this file: a struct and the members left unset. */
-struct written {
-	struct symbol *named;
-	struct symbol **unset;
-	int nr_unset;
-};
-
-static struct written *written;
-static int nr_written, alloc_written;
-
-void field_creations__begin(void)
-{
-	int i;
-
-	for (i = 0; i < nr_written; i++)
-		free(written[i].unset);
-	nr_written = 0;
-}
-
-/* The members of @named that the tallies leave unset, into @unset; how many. */
-static int unset_members(struct symbol *named, struct symbol **unset)
-{
-	int i, nr = 0;
-
-	for (i = 0; i < nr_tallies; i++) {
-		if (tallies[i].named == named && tallies[i].set < tallies[i].met)
-			unset[nr++] = tallies[i].member;
-	}
-	return nr;
-}
-
-/* Was a record with these unset members of @named written for this file?  Remember it. */
-static bool already_written(struct symbol *named, struct symbol **unset, int nr)
-{
-	int i;
-
-	for (i = 0; i < nr_written; i++) {
-		if (written[i].named == named && written[i].nr_unset == nr &&
-		    !memcmp(written[i].unset, unset, nr * sizeof(*unset)))
-			return true;
-	}
-	if (nr_written == alloc_written) {
-		alloc_written = alloc_written ? 2 * alloc_written : 32;
-		written = realloc(written, alloc_written * sizeof(*written));
-		if (!written)
-			die("out of memory");
-	}
-	written[nr_written].unset = malloc(nr * sizeof(*unset));
-	if (!written[nr_written].unset)
-		die("out of memory");
-	memcpy(written[nr_written].unset, unset, nr * sizeof(*unset));
-	written[nr_written].named = named;
-	written[nr_written++].nr_unset = nr;
-	return false;
-}
-
-/*
- * A record for @named when the object leaves some of its members unset,
- * once per file for each struct and set of members.
- */
-static void write_creation(struct symbol *named, struct symbol *fn, struct position pos)
-{
-	struct symbol **unset = malloc(nr_tallies * sizeof(*unset));
-	int i, nr;
-
-	if (!unset)
-		die("out of memory");
-	nr = unset_members(named, unset);
-	if (nr && !already_written(named, unset, nr)) {
-		facts__begin_record(FACTS_CREATE);
-		facts__write_string("struct", show_ident(named->ident));
-		facts__write_file("struct_file", named->pos);
-		facts__open_array("unset");
-		for (i = 0; i < nr; i++)
-			facts__write_string(NULL, show_ident(unset[i]->ident));
-		facts__close_array();
-		if (fn) {
-			facts__write_string("function", show_ident(fn->ident));
-			facts__write_static(fn);
-		}
-		facts__write_position(pos);
-		facts__end_record();
-	}
-	free(unset);
-}
-
-/* The records of an object of @type with slots @bits set. */
-static void write_creations(struct symbol *type, const unsigned long *bits, int nr_slots,
-			    struct symbol *fn, struct position pos)
-{
-	int i, j;
-
-	nr_tallies = 0;
-	walk_layout(type, 0, NULL, bits, nr_slots, 0);
-	for (i = 0; i < nr_tallies; i++) {
-		for (j = 0; j < i; j++) {
-			if (tallies[j].named == tallies[i].named)
-				break;
-		}
-		if (j == i)
-			write_creation(tallies[i].named, fn, pos);
-	}
-}
-
-/* Does an object of @type hold a pointer member of a named struct? */
-static bool has_fields(struct symbol *type)
-{
-	nr_tallies = 0;
-	walk_layout(type, 0, NULL, NULL, 0, 0);
-	return nr_tallies > 0;
-}
-
-static int slots_of(struct symbol *type)
-{
-	return type->bit_size > 0 ? bits_to_bytes(type->bit_size) / pointer_bytes() + 1 : 1;
-}
-
-static unsigned long *new_bits(int nr_slots)
-{
-	unsigned long *bits = calloc((nr_slots + BITS_PER_WORD - 1) / BITS_PER_WORD,
-				     sizeof(*bits));
-
-	if (!bits)
-		die("out of memory");
-	return bits;
-}
-
-static void set_slots(unsigned long *bits, int nr_slots, long offset, long bytes, bool set)
-{
-	long slot;
-
-	for (slot = (offset + pointer_bytes() - 1) / pointer_bytes();
-	     slot < nr_slots && (slot + 1) * pointer_bytes() <= offset + bytes; slot++) {
-		if (set)
-			bits[slot / BITS_PER_WORD] |= 1UL << (slot % BITS_PER_WORD);
-		else
-			bits[slot / BITS_PER_WORD] &= ~(1UL << (slot % BITS_PER_WORD));
-	}
 }
 
 /* ---- static and global objects ------------------------------------- */
@@ -293,7 +60,7 @@ static void see_value(struct static_object *o, long offset, struct expression *v
 		return;
 	field_stores__initializer(owner, member, value, value->pos);
 	if (value_class__of_initializer(value) == FACTS_VALUE_NONNULL)
-		set_slots(o->bits, o->nr_slots, offset, pointer_bytes(), true);
+		object_slots__set(o->bits, o->nr_slots, offset, pointer_bytes(), true);
 }
 
 /* Initializer entries carry their offset from the object's start (EXPR_POS). */
@@ -329,12 +96,12 @@ void field_creations__see_symbol(struct symbol *sym)
 			return;
 		o.element = bits_to_bytes(o.type->bit_size);
 	}
-	if (!has_fields(o.type))
+	if (!creation_records__has_fields(o.type))
 		return;
-	o.nr_slots = slots_of(type);
-	o.bits = new_bits(o.nr_slots);
+	o.nr_slots = object_slots__count(type);
+	o.bits = object_slots__alloc(o.nr_slots);
 	see_initializer(&o, sym->initializer, 0);
-	write_creations(type, o.bits, o.nr_slots, NULL, sym->pos);
+	creation_records__write(type, o.bits, o.nr_slots, NULL, sym->pos);
 	free(o.bits);
 }
 
@@ -363,7 +130,6 @@ struct tracked {
 
 struct creation {
 	struct instruction *at;		/* the creating instruction; NULL: the entry */
-	struct symbol *type;
 	int nr_slots, words;
 	struct tracked tracked[MAX_TRACKED];
 	int nr_tracked;
@@ -572,11 +338,11 @@ static bool step(struct creation *c, struct instruction *insn, unsigned long *st
 		switch (a->kind) {
 		case ACT_STORE:
 			if (a->bytes >= pointer_bytes())
-				set_slots(state, c->nr_slots, a->offset, a->bytes, !a->zero ||
+				object_slots__set(state, c->nr_slots, a->offset, a->bytes, !a->zero ||
 					  a->bytes == pointer_bytes());
 			break;
 		case ACT_READ:
-			if (!is_set(state, c->nr_slots, a->offset))
+			if (!object_slots__test(state, c->nr_slots, a->offset))
 				publish(c, state);
 			break;
 		case ACT_COPIED:
@@ -658,7 +424,7 @@ static void run_block(struct walk *w, struct basic_block *bb, struct instruction
 		if (child == skip)
 			continue;
 		if (!w->in[nr]) {
-			w->in[nr] = new_bits(c->nr_slots);
+			w->in[nr] = object_slots__alloc(c->nr_slots);
 			memcpy(w->in[nr], state, c->words * sizeof(*state));
 		} else {
 			bool changed = false;
@@ -681,7 +447,7 @@ static void walk_paths(struct creation *c, struct entrypoint *ep, int nr_bbs)
 {
 	struct walk w = { c, calloc(nr_bbs, sizeof(*w.in)), calloc(nr_bbs, sizeof(*w.queue)),
 			  calloc(nr_bbs, sizeof(*w.queued)) };
-	unsigned long *state = new_bits(c->nr_slots);
+	unsigned long *state = object_slots__alloc(c->nr_slots);
 	struct basic_block *bb;
 	int i;
 
@@ -719,13 +485,13 @@ static bool may_publish(const struct creation *c)
 static void analyse(struct entrypoint *ep, int nr_bbs, struct instruction *at,
 		    struct symbol *type, pseudo_t p, pseudo_t alias)
 {
-	struct creation c = { .at = at, .type = type };
+	struct creation c = { .at = at };
 
-	if (!has_fields(type))
+	if (!creation_records__has_fields(type))
 		return;
-	c.nr_slots = slots_of(type);
-	c.words = (c.nr_slots + BITS_PER_WORD - 1) / BITS_PER_WORD;
-	c.published = new_bits(c.nr_slots);
+	c.nr_slots = object_slots__count(type);
+	c.words = object_slots__words(c.nr_slots);
+	c.published = object_slots__alloc(c.nr_slots);
 	track(&c, p, 0);
 	if (alias)
 		track(&c, alias, 0);
@@ -735,7 +501,7 @@ static void analyse(struct entrypoint *ep, int nr_bbs, struct instruction *at,
 	if (c.is_published || c.overflow) {
 		if (c.overflow)
 			memset(c.published, 0, c.words * sizeof(*c.published));
-		write_creations(type, c.published, c.nr_slots, ep->name,
+		creation_records__write(type, c.published, c.nr_slots, ep->name,
 				at ? at->pos : ep->name->pos);
 	}
 	free(c.published);
@@ -793,7 +559,7 @@ static void see_instruction(struct entrypoint *ep, int nr_bbs, struct instructio
 		root = dest ? null_cond__root(dest) : NULL;
 		type = root ? members__aggregate_at(ep->name, root) : NULL;
 		if (type && type->type == SYM_STRUCT)
-			write_creations(type, NULL, 0, ep->name, insn->pos);
+			creation_records__write(type, NULL, 0, ep->name, insn->pos);
 	} else if (insn->opcode == OP_CALL && is_zeroing(insn)) {
 		dest = first_pseudo(insn->arguments);
 		root = dest ? null_cond__root(dest) : NULL;

@@ -8,18 +8,13 @@
  * not set on some path before the object is published: before its
  * address is passed to a function, stored, returned, or one of those
  * members is read.  Such a member is not proven by its stores
- * (field-stores.h).  A file writes each struct's set of unset members
- * once, at the first creation leaving it so; a creation setting every
- * member writes nothing.
+ * (field-stores.h); creation-records.h writes the records.
  */
 #ifndef SPARSE_NULL_FIELD_CREATIONS_H
 #define SPARSE_NULL_FIELD_CREATIONS_H
 
 struct entrypoint;
 struct symbol;
-
-/* A new file: no record written yet. */
-void field_creations__begin(void);
 
 /* The "create" (and "store") records of static or global object @sym. */
 void field_creations__see_symbol(struct symbol *sym);

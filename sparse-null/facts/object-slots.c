@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+/*
+ * An object's pointer-sized slots as a bitmap (object-slots.h): what the
+ * creation records say is set is the slots a store wrote.
+ */
+#include <stdlib.h>
+
+#include "lib.h"
+#include "symbol.h"
+#include "target.h"
+
+#include "facts/object-slots.h"
+
+#define BITS_PER_WORD	(8 * sizeof(unsigned long))
+
+static long pointer_bytes(void)
+{
+	return bits_in_pointer / 8;
+}
+
+int object_slots__words(int nr_slots)
+{
+	return (nr_slots + BITS_PER_WORD - 1) / BITS_PER_WORD;
+}
+
+bool object_slots__test(const unsigned long *bits, int nr_slots, long offset)
+{
+	long slot = offset / pointer_bytes();
+
+	if (!bits || offset % pointer_bytes() || slot >= nr_slots)
+		return false;
+	return bits[slot / BITS_PER_WORD] & (1UL << (slot % BITS_PER_WORD));
+}
+
+int object_slots__count(struct symbol *type)
+{
+	return type->bit_size > 0 ? bits_to_bytes(type->bit_size) / pointer_bytes() + 1 : 1;
+}
+
+unsigned long *object_slots__alloc(int nr_slots)
+{
+	unsigned long *bits = calloc(object_slots__words(nr_slots), sizeof(*bits));
+
+	if (!bits)
+		die("out of memory");
+	return bits;
+}
+
+void object_slots__set(unsigned long *bits, int nr_slots, long offset, long bytes, bool set)
+{
+	long slot;
+
+	for (slot = (offset + pointer_bytes() - 1) / pointer_bytes();
+	     slot < nr_slots && (slot + 1) * pointer_bytes() <= offset + bytes; slot++) {
+		if (set)
+			bits[slot / BITS_PER_WORD] |= 1UL << (slot % BITS_PER_WORD);
+		else
+			bits[slot / BITS_PER_WORD] &= ~(1UL << (slot % BITS_PER_WORD));
+	}
+}
