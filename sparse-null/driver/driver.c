@@ -128,6 +128,7 @@ static int check_file(char *file)
 	call_facts__begin();
 	field_stores__begin_file();
 	creation_records__begin();
+	field_creations__begin();
 	check_symbols(sparse(file));
 	call_facts__emit();
 	tracepoints__emit();

@@ -114,13 +114,17 @@ enum action_kind {
 	ACT_ESCAPE,	/* the object's address leaves: published */
 	ACT_END,	/* freed: this path publishes nothing */
 	ACT_RESET,	/* made again, or zeroed: nothing set */
+	ACT_INIT,	/* passed to a function of this file that sets members (.init) */
 };
+
+struct summary;
 
 struct action {
 	struct instruction *insn;
 	enum action_kind kind;
 	long offset, bytes;
 	bool zero;		/* ACT_STORE: of zeros */
+	const struct summary *init;	/* ACT_INIT */
 };
 
 struct tracked {
@@ -138,7 +142,28 @@ struct creation {
 	int nr_actions, alloc_actions;
 	unsigned long *published;	/* slots set wherever it is published */
 	bool is_published;
+	unsigned long *returned;	/* slots set wherever the function returns */
+	bool is_returned;
 };
+
+/*
+ * What a function of this file does to the object its parameter .param
+ * points to: the slots it sets on every path before it publishes it (if
+ * it ever does), and on every path to a return (if it ever returns).
+ */
+struct summary {
+	struct symbol *fn;
+	int param;
+	int nr_slots;
+	unsigned long *published, *returned;
+	bool publishes, returns;
+	bool done;		/* false while being made: a recursive call publishes */
+};
+
+static struct summary **summaries;
+static int nr_summaries, alloc_summaries;
+
+static const struct summary *summary_of(struct symbol *fn, int param, struct symbol *type);
 
 static struct tracked *find_tracked(struct creation *c, pseudo_t p)
 {
@@ -171,7 +196,7 @@ static void add_action(struct creation *c, struct instruction *insn, enum action
 		if (!c->actions)
 			die("out of memory");
 	}
-	c->actions[c->nr_actions++] = (struct action){ insn, kind, offset, bytes, zero };
+	c->actions[c->nr_actions++] = (struct action){ insn, kind, offset, bytes, zero, NULL };
 }
 
 /* An address @add bytes from @offset; before the object's start (container_of()), not known. */
@@ -246,9 +271,38 @@ static enum action_kind passed(struct instruction *call, pseudo_t p)
 	return ACT_ESCAPE;
 }
 
+/*
+ * The summary of what the function @call calls does to the object @p
+ * points to, when it is a function of this file taking @p as a struct
+ * pointer; or NULL.
+ */
+static const struct summary *init_summary(struct instruction *call, pseudo_t p)
+{
+	struct symbol *fn = call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
+	struct symbol *type;
+	pseudo_t arg;
+	int index = 0;
+
+	if (!fn || !fn->ep || !fn->ep->entry)
+		return NULL;
+	FOR_EACH_PTR(call->arguments, arg) {
+		if (arg == p)
+			break;
+		index++;
+	} END_FOR_EACH_PTR(arg);
+	type = members__strip(ptr_list_nth(fn->ctype.base_type->arguments, index));
+	type = type && type->type == SYM_PTR ? members__strip(type->ctype.base_type) : NULL;
+	if (!type || type->type != SYM_STRUCT || type->bit_size <= 0)
+		return NULL;
+	return summary_of(fn, index, type);
+}
+
 /* What @insn, a user of @t, does to the object. */
 static void classify(struct creation *c, struct tracked t, struct instruction *insn)
 {
+	const struct summary *init;
+	enum action_kind kind;
+
 	if (insn == c->at) {
 		add_action(c, insn, ACT_RESET, 0, 0, false);
 		return;
@@ -277,7 +331,14 @@ static void classify(struct creation *c, struct tracked t, struct instruction *i
 		}
 		return;
 	case OP_CALL:
-		add_action(c, insn, passed(insn, t.p), 0, 0, false);
+		kind = passed(insn, t.p);
+		init = kind == ACT_ESCAPE && t.offset != NO_OFFSET ? init_summary(insn, t.p) : NULL;
+		if (init) {
+			add_action(c, insn, ACT_INIT, t.offset, 0, false);
+			c->actions[c->nr_actions - 1].init = init;
+		} else {
+			add_action(c, insn, kind, 0, 0, false);
+		}
 		return;
 	default:
 		add_action(c, insn, ACT_ESCAPE, 0, 0, false);
@@ -323,6 +384,54 @@ static void publish(struct creation *c, const unsigned long *state)
 	c->is_published = true;
 }
 
+/* Add the slots @from (@nr of them) sets to @state, @offset bytes into the object. */
+static void add_slots(struct creation *c, unsigned long *state, const unsigned long *from,
+		      int nr, long offset)
+{
+	int slot;
+
+	for (slot = 0; slot < nr; slot++) {
+		if (object_slots__test(from, nr, slot * pointer_bytes()))
+			object_slots__set(state, c->nr_slots, offset + slot * pointer_bytes(),
+					  pointer_bytes(), true);
+	}
+}
+
+/*
+ * A call of a function of this file with the object: it publishes it with
+ * what it set by then, and returns with what it set on every path.  False
+ * when it never returns.
+ */
+static bool initialized(struct creation *c, const struct action *a, unsigned long *state)
+{
+	const struct summary *init = a->init;
+	unsigned long *seen;
+
+	if (init->publishes) {
+		seen = object_slots__alloc(c->nr_slots);
+		memcpy(seen, state, c->words * sizeof(*state));
+		add_slots(c, seen, init->published, init->nr_slots, a->offset);
+		publish(c, seen);
+		free(seen);
+	}
+	if (!init->returns)
+		return false;
+	add_slots(c, state, init->returned, init->nr_slots, a->offset);
+	return true;
+}
+
+/* The slots set on every path to a return: what a function of this file leaves set. */
+static void returned(struct creation *c, const unsigned long *state)
+{
+	int i;
+
+	if (!c->is_returned)
+		memcpy(c->returned, state, c->words * sizeof(*state));
+	for (i = 0; i < c->words; i++)
+		c->returned[i] &= state[i];
+	c->is_returned = true;
+}
+
 /* Apply the actions of @insn to @state; false when the path ends there. */
 static bool step(struct creation *c, struct instruction *insn, unsigned long *state)
 {
@@ -356,6 +465,10 @@ static bool step(struct creation *c, struct instruction *insn, unsigned long *st
 		case ACT_RESET:
 			for (i = 0; i < c->words; i++)
 				state[i] = 0;
+			break;
+		case ACT_INIT:
+			if (!initialized(c, a, state))
+				return false;
 			break;
 		}
 	}
@@ -418,6 +531,8 @@ static void run_block(struct walk *w, struct basic_block *bb, struct instruction
 		if (insn->bb && !step(c, insn, state))
 			return;
 	} END_FOR_EACH_PTR(insn);
+	if (!bb_list_size(bb->children))
+		returned(c, state);
 	skip = null_side(c, bb);
 	FOR_EACH_PTR(bb->children, child) {
 		nr = (intptr_t)child->priv;
@@ -476,36 +591,139 @@ static bool may_publish(const struct creation *c)
 
 	for (i = 0; i < c->nr_actions; i++) {
 		if (c->actions[i].kind == ACT_ESCAPE || c->actions[i].kind == ACT_READ ||
-		    c->actions[i].kind == ACT_COPIED)
+		    c->actions[i].kind == ACT_COPIED ||
+		    (c->actions[i].kind == ACT_INIT && c->actions[i].init->publishes))
 			return true;
 	}
 	return false;
 }
 
+/* Follow the object of @type that @p (and @alias) point to from @at (NULL: the entry). */
+static void follow(struct creation *c, struct entrypoint *ep, int nr_bbs, struct instruction *at,
+		   struct symbol *type, pseudo_t p, pseudo_t alias, bool always)
+{
+	c->at = at;
+	c->nr_slots = object_slots__count(type);
+	c->words = object_slots__words(c->nr_slots);
+	c->published = object_slots__alloc(c->nr_slots);
+	c->returned = object_slots__alloc(c->nr_slots);
+	track(c, p, 0);
+	if (alias)
+		track(c, alias, 0);
+	find_actions(c);
+	if (!c->overflow && (always || may_publish(c)))
+		walk_paths(c, ep, nr_bbs);
+	/* Too many pointers to it to follow: published, with nothing set. */
+	if (c->overflow) {
+		memset(c->published, 0, c->words * sizeof(*c->published));
+		memset(c->returned, 0, c->words * sizeof(*c->returned));
+		c->is_published = c->is_returned = true;
+	}
+	free(c->actions);
+}
+
 static void analyse(struct entrypoint *ep, int nr_bbs, struct instruction *at,
 		    struct symbol *type, pseudo_t p, pseudo_t alias)
 {
-	struct creation c = { .at = at };
+	struct creation c = { NULL };
 
 	if (!creation_records__has_fields(type))
 		return;
-	c.nr_slots = object_slots__count(type);
-	c.words = object_slots__words(c.nr_slots);
-	c.published = object_slots__alloc(c.nr_slots);
-	track(&c, p, 0);
-	if (alias)
-		track(&c, alias, 0);
-	find_actions(&c);
-	if (!c.overflow && may_publish(&c))
-		walk_paths(&c, ep, nr_bbs);
-	if (c.is_published || c.overflow) {
-		if (c.overflow)
-			memset(c.published, 0, c.words * sizeof(*c.published));
+	follow(&c, ep, nr_bbs, at, type, p, alias, false);
+	if (c.is_published)
 		creation_records__write(type, c.published, c.nr_slots, ep->name,
-				at ? at->pos : ep->name->pos);
-	}
+					at ? at->pos : ep->name->pos);
 	free(c.published);
-	free(c.actions);
+	free(c.returned);
+}
+
+/* The functions of this file walked so far, their IR as sparse-null's analyses read it. */
+static struct entrypoint **walked;
+static int nr_walked, alloc_walked;
+
+static struct entrypoint *walked_ep(struct symbol *fn)
+{
+	int i;
+
+	for (i = 0; i < nr_walked; i++) {
+		if (walked[i]->name == fn)
+			return walked[i];
+	}
+	return NULL;
+}
+
+static int number_blocks(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	int nr = 0;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		bb->priv = (void *)(intptr_t)nr++;
+	} END_FOR_EACH_PTR(bb);
+	return nr;
+}
+
+static pseudo_t argument(struct entrypoint *ep, int param)
+{
+	pseudo_t arg;
+
+	FOR_EACH_PTR(ep->entry->arg_list, arg) {
+		if (arg->type == PSEUDO_ARG && arg->nr == param + 1)
+			return arg;
+	} END_FOR_EACH_PTR(arg);
+	return NULL;
+}
+
+/* While a summary is made, a recursive call publishes and sets nothing. */
+static const struct summary recursive = { .publishes = true, .returns = true };
+
+static const struct summary *summary_of(struct symbol *fn, int param, struct symbol *type)
+{
+	struct entrypoint *ep = walked_ep(fn);
+	struct creation c = { NULL };
+	struct summary *s;
+	pseudo_t arg;
+	int i;
+
+	for (i = 0; i < nr_summaries; i++) {
+		if (summaries[i]->fn == fn && summaries[i]->param == param)
+			return summaries[i]->done ? summaries[i] : &recursive;
+	}
+	if (!ep || !ep->entry || !(arg = argument(ep, param)))
+		return NULL;
+	if (nr_summaries == alloc_summaries) {
+		alloc_summaries = alloc_summaries ? 2 * alloc_summaries : 16;
+		summaries = realloc(summaries, alloc_summaries * sizeof(*summaries));
+		if (!summaries)
+			die("out of memory");
+	}
+	s = calloc(1, sizeof(*s));
+	if (!s)
+		die("out of memory");
+	summaries[nr_summaries++] = s;
+	s->fn = fn;
+	s->param = param;
+	follow(&c, ep, number_blocks(ep), NULL, type, arg, NULL, true);
+	s->nr_slots = c.nr_slots;
+	s->published = c.published;
+	s->returned = c.returned;
+	s->publishes = c.is_published;
+	s->returns = c.is_returned;
+	s->done = true;
+	return s;
+}
+
+void field_creations__begin(void)
+{
+	int i;
+
+	for (i = 0; i < nr_summaries; i++) {
+		free(summaries[i]->published);
+		free(summaries[i]->returned);
+		free(summaries[i]);
+	}
+	nr_summaries = 0;
+	nr_walked = 0;
 }
 
 static struct symbol *struct_at(struct entrypoint *ep, pseudo_t p)
@@ -590,11 +808,16 @@ void field_creations__see_function(struct entrypoint *ep)
 	struct basic_block *bb;
 	struct instruction *insn;
 	pseudo_t p;
-	int nr_bbs = 0;
+	int nr_bbs;
 
-	FOR_EACH_PTR(ep->bbs, bb) {
-		bb->priv = (void *)(intptr_t)nr_bbs++;
-	} END_FOR_EACH_PTR(bb);
+	if (nr_walked == alloc_walked) {
+		alloc_walked = alloc_walked ? 2 * alloc_walked : 64;
+		walked = realloc(walked, alloc_walked * sizeof(*walked));
+		if (!walked)
+			die("out of memory");
+	}
+	walked[nr_walked++] = ep;
+	nr_bbs = number_blocks(ep);
 	FOR_EACH_PTR(ep->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
 			if (insn->bb)

@@ -7,7 +7,10 @@
  * object holds (itself, the structs embedded in it), the pointer members
  * not set on some path before the object is published: before its
  * address is passed to a function, stored, returned, or one of those
- * members is read.  Such a member is not proven by its stores
+ * members is read.  Passing it to a function of the same file walked
+ * before is not publishing it when that function does not: what the
+ * function sets on every path to its returns counts as set (inode_init_always()
+ * for alloc_inode()).  Such a member is not proven by its stores
  * (field-stores.h); creation-records.h writes the records.
  */
 #ifndef SPARSE_NULL_FIELD_CREATIONS_H
@@ -15,6 +18,9 @@
 
 struct entrypoint;
 struct symbol;
+
+/* A new file: no function of it walked yet. */
+void field_creations__begin(void);
 
 /* The "create" (and "store") records of static or global object @sym. */
 void field_creations__see_symbol(struct symbol *sym);

@@ -1,31 +1,38 @@
 /*
- * test: stores into structs' pointer members (also through WRITE_ONCE()'s cast of the member's address, and an unknown value where the member's address is passed to a function; one record per file and kind of value; per function for a parameter's, a call's or another member's value; none into a union) and the creations that may publish a member unset: a static object's initializer, memset() then publish() before next is set, memcpy() into one (every member unset), a local struct's initializer (and a compound literal copied whole); kzalloc() published with every member set writes none (the failed and the freed paths publish nothing)
+ * test: stores into structs' pointer members (also through WRITE_ONCE()'s cast of the member's address, and an unknown value where the member's address is passed to a function; one record per file and kind of value; per function for a parameter's, a call's or another member's value; none into a union) and the creations that may publish a member unset: a static object's initializer, memset() then publish() before next is set, memcpy() into one (every member unset), a file published by a helper of the same file walked earlier, or handed to one walked later, a local struct's initializer (and a compound literal copied whole); kzalloc() published with every member set writes none (the failed and the freed paths publish nothing), nor one handed to a helper of the same file, walked earlier, that sets every member on every path to its returns and publishes nothing
  * args: -Wno-decl
  * facts: store create call
  * records:
- * {"record":"store","field":"mapping.host","struct_file":"facts-field.c","value":"nonnull","file":"facts-field.c","line":68}
- * {"record":"store","field":"file.name","struct_file":"facts-field.c","value":"nonnull","file":"facts-field.c","line":69}
- * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["f_mapping","next"],"file":"facts-field.c","line":69}
- * {"record":"call","caller":"file_alloc","callee":"kfree","file":"facts-field.c","line":79,"args":[[0,"nonnull"]]}
- * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"param","param":0,"function":"file_alloc","file":"facts-field.c","line":82}
- * {"record":"store","field":"file.name","struct_file":"facts-field.c","value":"call","callee":"make_name","function":"file_alloc","file":"facts-field.c","line":83}
- * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"nonnull","function":"file_alloc","file":"facts-field.c","line":84}
- * {"record":"call","caller":"file_alloc","callee":"publish","file":"facts-field.c","line":86,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"file_init","callee":"memset","file":"facts-field.c","line":93,"args":[[0,"param",0]]}
- * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"nonnull","function":"file_init","file":"facts-field.c","line":95}
- * {"record":"call","caller":"file_init","callee":"publish","file":"facts-field.c","line":96,"args":[[0,"nonnull",0]]}
- * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"null","function":"file_init","file":"facts-field.c","line":97}
- * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["next"],"function":"file_init","file":"facts-field.c","line":93}
- * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"field","from":"file.f_mapping","from_file":"facts-field.c","function":"file_dup","file":"facts-field.c","line":103}
- * {"record":"call","caller":"file_dup","callee":"use_mapping","file":"facts-field.c","line":105,"args":[[0,"field","file.f_mapping","facts-field.c"]]}
- * {"record":"call","caller":"file_detach","callee":"use_mapping","file":"facts-field.c","line":111,"args":[[0,"field","file.f_mapping","facts-field.c"]]}
- * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"null","function":"file_detach","file":"facts-field.c","line":112}
- * {"record":"call","caller":"file_swap","callee":"swap_next","file":"facts-field.c","line":118,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"file_swap","callee":"memcpy","file":"facts-field.c","line":119,"args":[[0,"param",0],[1,"param",1]]}
- * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["f_mapping","name","next"],"function":"file_swap","file":"facts-field.c","line":119}
- * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"unknown","function":"file_swap","file":"facts-field.c","line":118}
- * {"record":"create","struct":"mapping","struct_file":"facts-field.c","unset":["host"],"function":"file_reset_mapping","file":"facts-field.c","line":123}
- * {"record":"call","caller":"local_mapping","callee":"use_mapping","file":"facts-field.c","line":133,"args":[[0,"nonnull"]]}
+ * {"record":"store","field":"mapping.host","struct_file":"facts-field.c","value":"nonnull","file":"facts-field.c","line":75}
+ * {"record":"store","field":"file.name","struct_file":"facts-field.c","value":"nonnull","file":"facts-field.c","line":76}
+ * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["f_mapping","next"],"file":"facts-field.c","line":76}
+ * {"record":"call","caller":"file_alloc","callee":"kfree","file":"facts-field.c","line":86,"args":[[0,"nonnull"]]}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"param","param":0,"function":"file_alloc","file":"facts-field.c","line":89}
+ * {"record":"store","field":"file.name","struct_file":"facts-field.c","value":"call","callee":"make_name","function":"file_alloc","file":"facts-field.c","line":90}
+ * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"nonnull","function":"file_alloc","file":"facts-field.c","line":91}
+ * {"record":"call","caller":"file_alloc","callee":"publish","file":"facts-field.c","line":93,"args":[[0,"nonnull"]]}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"param","param":1,"function":"file_setup","file":"facts-field.c","line":100}
+ * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"nonnull","function":"file_setup","file":"facts-field.c","line":104}
+ * {"record":"call","caller":"file_register","callee":"publish","file":"facts-field.c","line":112,"args":[[0,"nonnull",0]]}
+ * {"record":"call","caller":"file_alloc_setup","callee":"file_setup","file":"facts-field.c","line":126,"args":[[0,"nonnull"],[1,"param",0]]}
+ * {"record":"call","caller":"file_alloc_setup","callee":"publish","file":"facts-field.c","line":127,"args":[[0,"nonnull"]]}
+ * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["next"],"function":"file_alloc_setup","file":"facts-field.c","line":122}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"nonnull","function":"file_alloc_register","file":"facts-field.c","line":138}
+ * {"record":"call","caller":"file_alloc_register","callee":"file_register","file":"facts-field.c","line":139,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"file_alloc_later","callee":"file_later","static":true,"file":"facts-field.c","line":152,"args":[[0,"nonnull"]]}
+ * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["f_mapping","name","next"],"function":"file_alloc_later","file":"facts-field.c","line":148}
+ * {"record":"call","caller":"file_init","callee":"memset","file":"facts-field.c","line":164,"args":[[0,"param",0]]}
+ * {"record":"call","caller":"file_init","callee":"publish","file":"facts-field.c","line":167,"args":[[0,"nonnull",0]]}
+ * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"null","function":"file_init","file":"facts-field.c","line":168}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"field","from":"file.f_mapping","from_file":"facts-field.c","function":"file_dup","file":"facts-field.c","line":174}
+ * {"record":"call","caller":"file_dup","callee":"use_mapping","file":"facts-field.c","line":176,"args":[[0,"field","file.f_mapping","facts-field.c"]]}
+ * {"record":"call","caller":"file_detach","callee":"use_mapping","file":"facts-field.c","line":182,"args":[[0,"field","file.f_mapping","facts-field.c"]]}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"null","function":"file_detach","file":"facts-field.c","line":183}
+ * {"record":"call","caller":"file_swap","callee":"swap_next","file":"facts-field.c","line":189,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"file_swap","callee":"memcpy","file":"facts-field.c","line":190,"args":[[0,"param",0],[1,"param",1]]}
+ * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"unknown","function":"file_swap","file":"facts-field.c","line":189}
+ * {"record":"create","struct":"mapping","struct_file":"facts-field.c","unset":["host"],"function":"file_reset_mapping","file":"facts-field.c","line":194}
+ * {"record":"call","caller":"local_mapping","callee":"use_mapping","file":"facts-field.c","line":204,"args":[[0,"nonnull"]]}
  * end
  */
 #include "../include/kernel.h"
@@ -85,6 +92,70 @@ struct file *file_alloc(struct mapping *m)
 	f->private = m;
 	publish(f);
 	return f;
+}
+
+/* Sets every member of the file it is given, publishes nothing. */
+int file_setup(struct file *f, struct mapping *m)
+{
+	f->f_mapping = m;
+	f->name = "setup";
+	if (setup())
+		return -1;
+	f->next = f;
+	return 0;
+}
+
+/* Publishes the file before setting next. */
+void file_register(struct file *f)
+{
+	f->name = "registered";
+	publish(f);
+	f->next = f;
+}
+
+/*
+ * An init helper of this file, walked before: what it sets on every path
+ * to its returns counts (f_mapping and name; next only when setup() works).
+ */
+struct file *file_alloc_setup(struct mapping *m)
+{
+	struct file *f = kzalloc(sizeof(*f), 0);
+
+	if (!f)
+		return NULL;
+	file_setup(f, m);
+	publish(f);
+	return f;
+}
+
+/* A helper that publishes: what it had set by then is published (next unset, as above). */
+struct file *file_alloc_register(void)
+{
+	struct file *f = kzalloc(sizeof(*f), 0);
+
+	if (!f)
+		return NULL;
+	f->f_mapping = &root_mapping;
+	file_register(f);
+	return f;
+}
+
+/* A helper walked after the function: passing the file to it publishes it. */
+static void file_later(struct file *f);
+
+struct file *file_alloc_later(void)
+{
+	struct file *f = kzalloc(sizeof(*f), 0);
+
+	if (!f)
+		return NULL;
+	file_later(f);
+	return f;
+}
+
+static void file_later(struct file *f)
+{
+	f->name = "later";
 }
 
 /* Published before next is set. */
