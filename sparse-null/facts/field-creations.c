@@ -372,16 +372,22 @@ static void find_actions(struct creation *c)
 	qsort(c->actions, c->nr_actions, sizeof(*c->actions), by_insn);
 }
 
-/* The published slots: those set on every path that publishes the object. */
-static void publish(struct creation *c, const unsigned long *state)
+/* Keep in @acc the slots set in every @state it meets (*@met: it met one). */
+static void meet(struct creation *c, unsigned long *acc, bool *met, const unsigned long *state)
 {
 	int i;
 
-	if (!c->is_published)
-		memcpy(c->published, state, c->words * sizeof(*state));
+	if (!*met)
+		memcpy(acc, state, c->words * sizeof(*state));
 	for (i = 0; i < c->words; i++)
-		c->published[i] &= state[i];
-	c->is_published = true;
+		acc[i] &= state[i];
+	*met = true;
+}
+
+/* The published slots: those set on every path that publishes the object. */
+static void publish(struct creation *c, const unsigned long *state)
+{
+	meet(c, c->published, &c->is_published, state);
 }
 
 /* Add the slots @from (@nr of them) sets to @state, @offset bytes into the object. */
@@ -423,13 +429,7 @@ static bool initialized(struct creation *c, const struct action *a, unsigned lon
 /* The slots set on every path to a return: what a function of this file leaves set. */
 static void returned(struct creation *c, const unsigned long *state)
 {
-	int i;
-
-	if (!c->is_returned)
-		memcpy(c->returned, state, c->words * sizeof(*state));
-	for (i = 0; i < c->words; i++)
-		c->returned[i] &= state[i];
-	c->is_returned = true;
+	meet(c, c->returned, &c->is_returned, state);
 }
 
 /* Apply the actions of @insn to @state; false when the path ends there. */
