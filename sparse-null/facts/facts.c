@@ -58,18 +58,23 @@ void facts__set_kind(const char *kind)
 	facts_kind = kind;
 }
 
-static void put(const char *text, size_t len)
+static void grow(size_t len)
 {
-	if (out.len + len > out.alloc) {
-		size_t alloc = out.alloc ? out.alloc : 65536;
+	size_t alloc = out.alloc ? out.alloc : 65536;
 
-		while (out.len + len > alloc)
-			alloc *= 2;
-		out.text = realloc(out.text, alloc);
-		if (!out.text)
-			die("out of memory");
-		out.alloc = alloc;
-	}
+	while (out.len + len > alloc)
+		alloc *= 2;
+	out.text = realloc(out.text, alloc);
+	if (!out.text)
+		die("out of memory");
+	out.alloc = alloc;
+}
+
+/* Called for every few bytes of a facts file: the room check inline, the rest rare. */
+static inline void put(const char *text, size_t len)
+{
+	if (out.len + len > out.alloc)
+		grow(len);
 	memcpy(out.text + out.len, text, len);
 	out.len += len;
 }
@@ -215,15 +220,19 @@ static bool put_escaped(const char *s)
 	return true;
 }
 
-/* A comma before anything but the first thing at this depth, then "@key": if any. */
+/*
+ * A comma before anything but the first thing at this depth, then "@key":
+ * if any.  Keys are the schema's own plain ASCII names: nothing to escape.
+ */
 static void put_key(const char *key)
 {
 	if (!first[depth])
 		put(",", 1);
 	first[depth] = false;
 	if (key) {
-		put_escaped(key);
-		put(":", 1);
+		put("\"", 1);
+		put_str(key);
+		put("\":", 2);
 	}
 }
 

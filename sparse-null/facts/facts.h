@@ -34,6 +34,7 @@ void facts__begin(const char *source);
 /*
  * Records written field by field, for the many (call, function, return):
  * facts__begin_record(), the members in order, facts__end_record().  A
+ * @key is one of the schema's plain ASCII names, written as it is; a
  * @key of NULL writes an element of the array opened last.  A string
  * that is not UTF-8 is left out (member or element), as jansson leaves it
  * out of the records facts__add() makes.

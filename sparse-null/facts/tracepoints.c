@@ -478,10 +478,11 @@ static const char *emit_verdict(struct tp_event *e, int arg, int *err)
 	for (i = 0; i < nr_facts; i++) {
 		struct tp_fact *f = &facts[i];
 
-		if (f->is_flow || f->arg != arg || !counts(f))
+		/* counts() looks the event up: the cheap tests first. */
+		if (f->is_flow || f->arg != arg ||
+		    (f->event != e->name && (!f->class || f->class != e->class)) || !counts(f))
 			continue;
-		if (f->event == e->name || (f->class && f->class == e->class))
-			weigh(&v, f);
+		weigh(&v, f);
 	}
 	null = v.nullable ? "nullable" : v.nonnull ? "nonnull" : "unknown";
 	*err += v.err;
