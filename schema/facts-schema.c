@@ -71,6 +71,7 @@ static const char *const evidence_names[] = {
 	[FACTS_EV_CALL_RETURNS_NONNULL] = "call-returns-nonnull",
 	[FACTS_EV_CALL_FIELD] = "call-field",
 	[FACTS_EV_FIELD_NONNULL] = "field-nonnull",
+	[FACTS_EV_NOT_CALLED] = "not-called",
 };
 
 const char *facts_kind__name(enum facts_kind kind)
@@ -479,9 +480,9 @@ static int read_evidence(struct facts_reader *r, json_t *o, struct facts_record 
 	    get_position(r, o, "evidence", rec))
 		return -EINVAL;
 	evidence = facts_evidence__parse(kind);
-	/* The table's own kind: it grades call-result with the callee's return records. */
+	/* The table's own kinds: it grades the facts' with the whole tree's. */
 	if (evidence < 0 || evidence == FACTS_EV_CALL_RETURNS_NONNULL ||
-	    evidence == FACTS_EV_FIELD_NONNULL)
+	    evidence == FACTS_EV_FIELD_NONNULL || evidence == FACTS_EV_NOT_CALLED)
 		return reader__fail(r, "evidence record: unknown kind \"%s\"", kind);
 	rec->evidence = evidence;
 	if (evidence >= FACTS_EV_CALL_NULL &&

@@ -65,6 +65,7 @@ enum facts_evidence {
 	FACTS_EV_CALL_RETURNS_NONNULL,	/* table: call-result of a function never returning NULL */
 	FACTS_EV_CALL_FIELD,		/* a trace call passing a struct member's value */
 	FACTS_EV_FIELD_NONNULL,		/* table: call-field of a member only ever set not NULL */
+	FACTS_EV_NOT_CALLED,		/* table: no checked file calls the event */
 	NR_FACTS_EVIDENCE,
 };
 

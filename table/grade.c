@@ -312,6 +312,23 @@ static void decide(struct grade_arg *a, struct tally *t, struct items *items)
 	a->nr_items = items->nr;
 }
 
+/*
+ * Does a checked file call @event?  Each trace call leaves call evidence
+ * or a flow record; an event with neither is one nothing here fires (its
+ * calls are in files the configuration does not build), and says why its
+ * arguments are unknown.
+ */
+static bool called(const struct tp_event *event)
+{
+	const struct tp_evidence *ev;
+
+	for (ev = event->evidence; ev; ev = ev->next) {
+		if (ev->kind >= FACTS_EV_CALL_NULL)
+			return true;
+	}
+	return event->flows != NULL;
+}
+
 static void grade_event_arg(const struct tp_event *event, const struct tp_class *class,
 			    struct grade_arg *a)
 {
@@ -331,6 +348,13 @@ static void grade_event_arg(const struct tp_event *event, const struct tp_class 
 	for (flow = event->flows; flow; flow = flow->next) {
 		if (flow->arg == a->index)
 			weigh_flow(&t, &items, a, flow);
+	}
+	if (!called(event)) {
+		struct grade_item *item = add_item(&items);
+
+		item->kind = FACTS_EV_NOT_CALLED;
+		item->file = event->proto.file;
+		item->line = event->proto.line;
 	}
 	decide(a, &t, &items);
 }

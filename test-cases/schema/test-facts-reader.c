@@ -199,6 +199,8 @@ static const struct {
 	  "\"caller\":\"f\",\"file\":\"a.c\",\"line\":1}", "evidence record: \"field\" missing" },
 	{ "{\"record\":\"evidence\",\"event\":\"e\",\"arg\":0,\"kind\":\"field-nonnull\","
 	  "\"caller\":\"f\",\"file\":\"a.c\",\"line\":1}", "evidence record: unknown kind \"field-nonnull\"" },
+	{ "{\"record\":\"evidence\",\"event\":\"e\",\"arg\":0,\"kind\":\"not-called\","
+	  "\"file\":\"a.c\",\"line\":1}", "evidence record: unknown kind \"not-called\"" },
 };
 
 START_TEST(damage_is_named_with_its_line)
