@@ -27,7 +27,8 @@ bool object_slots__test(const unsigned long *bits, int nr_slots, long offset)
 {
 	long slot = offset / pointer_bytes();
 
-	if (!bits || offset % pointer_bytes() || slot >= nr_slots)
+	/* Before the object (a container_of() folded into a load): none of its slots. */
+	if (!bits || offset < 0 || offset % pointer_bytes() || slot >= nr_slots)
 		return false;
 	return bits[slot / BITS_PER_WORD] & (1UL << (slot % BITS_PER_WORD));
 }
@@ -50,6 +51,10 @@ void object_slots__set(unsigned long *bits, int nr_slots, long offset, long byte
 {
 	long slot;
 
+	if (offset < 0) {
+		bytes += offset;
+		offset = 0;
+	}
 	for (slot = (offset + pointer_bytes() - 1) / pointer_bytes();
 	     slot < nr_slots && (slot + 1) * pointer_bytes() <= offset + bytes; slot++) {
 		if (set)

@@ -21,10 +21,10 @@ int object_slots__words(int nr_slots);
 /* A bitmap of @nr_slots slots, all clear. */
 unsigned long *object_slots__alloc(int nr_slots);
 
-/* Is the slot at byte @offset set?  A NULL bitmap has nothing set. */
+/* Is the slot at byte @offset set?  A NULL bitmap, or one before the object, is not. */
 bool object_slots__test(const unsigned long *bits, int nr_slots, long offset);
 
-/* Set (or clear) each slot wholly inside bytes @offset to @offset + @bytes. */
+/* Set (or clear) each slot wholly inside bytes @offset to @offset + @bytes, of the object's. */
 void object_slots__set(unsigned long *bits, int nr_slots, long offset, long bytes, bool set);
 
 #endif

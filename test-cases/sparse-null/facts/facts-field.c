@@ -3,36 +3,38 @@
  * args: -Wno-decl
  * facts: store create call
  * records:
- * {"record":"store","field":"mapping.host","struct_file":"facts-field.c","value":"nonnull","file":"facts-field.c","line":75}
- * {"record":"store","field":"file.name","struct_file":"facts-field.c","value":"nonnull","file":"facts-field.c","line":76}
- * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["f_mapping","next"],"file":"facts-field.c","line":76}
- * {"record":"call","caller":"file_alloc","callee":"kfree","file":"facts-field.c","line":86,"args":[[0,"nonnull"]]}
- * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"param","param":0,"function":"file_alloc","file":"facts-field.c","line":89}
- * {"record":"store","field":"file.name","struct_file":"facts-field.c","value":"call","callee":"make_name","function":"file_alloc","file":"facts-field.c","line":90}
- * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"nonnull","function":"file_alloc","file":"facts-field.c","line":91}
- * {"record":"call","caller":"file_alloc","callee":"publish","file":"facts-field.c","line":93,"args":[[0,"nonnull"]]}
- * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"param","param":1,"function":"file_setup","file":"facts-field.c","line":100}
- * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"nonnull","function":"file_setup","file":"facts-field.c","line":104}
- * {"record":"call","caller":"file_register","callee":"publish","file":"facts-field.c","line":112,"args":[[0,"nonnull",0]]}
- * {"record":"call","caller":"file_alloc_setup","callee":"file_setup","file":"facts-field.c","line":126,"args":[[0,"nonnull"],[1,"param",0]]}
- * {"record":"call","caller":"file_alloc_setup","callee":"publish","file":"facts-field.c","line":127,"args":[[0,"nonnull"]]}
- * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["next"],"function":"file_alloc_setup","file":"facts-field.c","line":122}
- * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"nonnull","function":"file_alloc_register","file":"facts-field.c","line":138}
- * {"record":"call","caller":"file_alloc_register","callee":"file_register","file":"facts-field.c","line":139,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"file_alloc_later","callee":"file_later","static":true,"file":"facts-field.c","line":152,"args":[[0,"nonnull"]]}
- * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["f_mapping","name","next"],"function":"file_alloc_later","file":"facts-field.c","line":148}
- * {"record":"call","caller":"file_init","callee":"memset","file":"facts-field.c","line":164,"args":[[0,"param",0]]}
- * {"record":"call","caller":"file_init","callee":"publish","file":"facts-field.c","line":167,"args":[[0,"nonnull",0]]}
- * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"null","function":"file_init","file":"facts-field.c","line":168}
- * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"field","from":"file.f_mapping","from_file":"facts-field.c","function":"file_dup","file":"facts-field.c","line":174}
- * {"record":"call","caller":"file_dup","callee":"use_mapping","file":"facts-field.c","line":176,"args":[[0,"field","file.f_mapping","facts-field.c"]]}
- * {"record":"call","caller":"file_detach","callee":"use_mapping","file":"facts-field.c","line":182,"args":[[0,"field","file.f_mapping","facts-field.c"]]}
- * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"null","function":"file_detach","file":"facts-field.c","line":183}
- * {"record":"call","caller":"file_swap","callee":"swap_next","file":"facts-field.c","line":189,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"file_swap","callee":"memcpy","file":"facts-field.c","line":190,"args":[[0,"param",0],[1,"param",1]]}
- * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"unknown","function":"file_swap","file":"facts-field.c","line":189}
- * {"record":"create","struct":"mapping","struct_file":"facts-field.c","unset":["host"],"function":"file_reset_mapping","file":"facts-field.c","line":194}
- * {"record":"call","caller":"local_mapping","callee":"use_mapping","file":"facts-field.c","line":204,"args":[[0,"nonnull"]]}
+ * {"record":"store","field":"mapping.host","struct_file":"facts-field.c","value":"nonnull","file":"facts-field.c","line":77}
+ * {"record":"store","field":"file.name","struct_file":"facts-field.c","value":"nonnull","file":"facts-field.c","line":78}
+ * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["f_mapping","next"],"file":"facts-field.c","line":78}
+ * {"record":"call","caller":"file_alloc","callee":"kfree","file":"facts-field.c","line":88,"args":[[0,"nonnull"]]}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"param","param":0,"function":"file_alloc","file":"facts-field.c","line":91}
+ * {"record":"store","field":"file.name","struct_file":"facts-field.c","value":"call","callee":"make_name","function":"file_alloc","file":"facts-field.c","line":92}
+ * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"nonnull","function":"file_alloc","file":"facts-field.c","line":93}
+ * {"record":"call","caller":"file_alloc","callee":"publish","file":"facts-field.c","line":95,"args":[[0,"nonnull"]]}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"param","param":1,"function":"file_setup","file":"facts-field.c","line":102}
+ * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"nonnull","function":"file_setup","file":"facts-field.c","line":106}
+ * {"record":"call","caller":"file_register","callee":"publish","file":"facts-field.c","line":114,"args":[[0,"nonnull",0]]}
+ * {"record":"call","caller":"file_alloc_setup","callee":"file_setup","file":"facts-field.c","line":128,"args":[[0,"nonnull"],[1,"param",0]]}
+ * {"record":"call","caller":"file_alloc_setup","callee":"publish","file":"facts-field.c","line":129,"args":[[0,"nonnull"]]}
+ * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["next"],"function":"file_alloc_setup","file":"facts-field.c","line":124}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"nonnull","function":"file_alloc_register","file":"facts-field.c","line":140}
+ * {"record":"call","caller":"file_alloc_register","callee":"file_register","file":"facts-field.c","line":141,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"file_alloc_later","callee":"file_later","static":true,"file":"facts-field.c","line":154,"args":[[0,"nonnull"]]}
+ * {"record":"create","struct":"file","struct_file":"facts-field.c","unset":["f_mapping","name","next"],"function":"file_alloc_later","file":"facts-field.c","line":150}
+ * {"record":"call","caller":"file_init","callee":"memset","file":"facts-field.c","line":166,"args":[[0,"param",0]]}
+ * {"record":"call","caller":"file_init","callee":"publish","file":"facts-field.c","line":169,"args":[[0,"nonnull",0]]}
+ * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"null","function":"file_init","file":"facts-field.c","line":170}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"field","from":"file.f_mapping","from_file":"facts-field.c","function":"file_dup","file":"facts-field.c","line":176}
+ * {"record":"call","caller":"file_dup","callee":"use_mapping","file":"facts-field.c","line":178,"args":[[0,"field","file.f_mapping","facts-field.c"]]}
+ * {"record":"call","caller":"file_detach","callee":"use_mapping","file":"facts-field.c","line":184,"args":[[0,"field","file.f_mapping","facts-field.c"]]}
+ * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"null","function":"file_detach","file":"facts-field.c","line":185}
+ * {"record":"call","caller":"file_swap","callee":"swap_next","file":"facts-field.c","line":191,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"file_swap","callee":"memcpy","file":"facts-field.c","line":192,"args":[[0,"param",0],[1,"param",1]]}
+ * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"unknown","function":"file_swap","file":"facts-field.c","line":191}
+ * {"record":"create","struct":"mapping","struct_file":"facts-field.c","unset":["host"],"function":"file_reset_mapping","file":"facts-field.c","line":196}
+ * {"record":"call","caller":"mapping_tag","callee":"use_mapping","file":"facts-field.c","line":213,"args":[[0,"field","tagged_mapping.tag","facts-field.c"]]}
+ * {"record":"call","caller":"mapping_tag","callee":"use_mapping","file":"facts-field.c","line":215,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"local_mapping","callee":"use_mapping","file":"facts-field.c","line":223,"args":[[0,"nonnull"]]}
  * end
  */
 #include "../include/kernel.h"
@@ -194,6 +196,23 @@ void file_swap(struct file *f, const struct file *from)
 void file_reset_mapping(struct file *f)
 {
 	*f->f_mapping = (struct mapping){ .pages = 0 };
+}
+
+/* A read before the new object (container_of() folded into the load): none of its slots. */
+struct tagged_mapping {
+	const char *tag;
+	struct mapping m;
+};
+
+void mapping_tag(void)
+{
+	struct mapping *m = kzalloc(sizeof(*m), 0);
+
+	if (!m)
+		return;
+	use_mapping((struct mapping *)((struct tagged_mapping *)((char *)m - 8))->tag);
+	m->host = &root_inode;
+	use_mapping(m);
 }
 
 /* A local struct: its initializer leaves host NULL. */
