@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "array.h"
 #include "lib.h"
 #include "symbol.h"
 
@@ -27,7 +28,8 @@ struct tally {
 };
 
 static struct tally *tallies;
-static int nr_tallies, alloc_tallies;
+static int nr_tallies;
+static size_t alloc_tallies;
 
 static void count_member(struct symbol *named, struct symbol *member, bool set)
 {
@@ -38,12 +40,8 @@ static void count_member(struct symbol *named, struct symbol *member, bool set)
 			break;
 	}
 	if (i == nr_tallies) {
-		if (nr_tallies == alloc_tallies) {
-			alloc_tallies = alloc_tallies ? 2 * alloc_tallies : 64;
-			tallies = realloc(tallies, alloc_tallies * sizeof(*tallies));
-			if (!tallies)
-				die("out of memory");
-		}
+		if (ARRAY_ENSURE(tallies, alloc_tallies, nr_tallies + 1))
+			die("out of memory");
 		tallies[nr_tallies++] = (struct tally){ named, member, 0, 0 };
 	}
 	tallies[i].met++;
@@ -110,7 +108,8 @@ struct written {
 };
 
 static struct written *written;
-static int nr_written, alloc_written;
+static int nr_written;
+static size_t alloc_written;
 
 void creation_records__begin(void)
 {
@@ -143,12 +142,8 @@ static bool already_written(struct symbol *named, struct symbol **unset, int nr)
 		    !memcmp(written[i].unset, unset, nr * sizeof(*unset)))
 			return true;
 	}
-	if (nr_written == alloc_written) {
-		alloc_written = alloc_written ? 2 * alloc_written : 32;
-		written = realloc(written, alloc_written * sizeof(*written));
-		if (!written)
-			die("out of memory");
-	}
+	if (ARRAY_ENSURE(written, alloc_written, nr_written + 1))
+		die("out of memory");
 	written[nr_written].unset = malloc(nr * sizeof(*unset));
 	if (!written[nr_written].unset)
 		die("out of memory");

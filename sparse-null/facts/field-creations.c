@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "array.h"
 #include "lib.h"
 #include "expression.h"
 #include "linearize.h"
@@ -139,7 +140,8 @@ struct creation {
 	int nr_tracked;
 	bool overflow;
 	struct action *actions;
-	int nr_actions, alloc_actions;
+	int nr_actions;
+	size_t alloc_actions;
 	unsigned long *published;	/* slots set wherever it is published */
 	bool is_published;
 	unsigned long *returned;	/* slots set wherever the function returns */
@@ -161,7 +163,8 @@ struct summary {
 };
 
 static struct summary **summaries;
-static int nr_summaries, alloc_summaries;
+static int nr_summaries;
+static size_t alloc_summaries;
 
 static const struct summary *summary_of(struct symbol *fn, int param, struct symbol *type);
 
@@ -190,12 +193,8 @@ static void track(struct creation *c, pseudo_t p, long offset)
 static void add_action(struct creation *c, struct instruction *insn, enum action_kind kind,
 		       long offset, long bytes, bool zero)
 {
-	if (c->nr_actions == c->alloc_actions) {
-		c->alloc_actions = c->alloc_actions ? 2 * c->alloc_actions : 16;
-		c->actions = realloc(c->actions, c->alloc_actions * sizeof(*c->actions));
-		if (!c->actions)
-			die("out of memory");
-	}
+	if (ARRAY_ENSURE(c->actions, c->alloc_actions, c->nr_actions + 1))
+		die("out of memory");
 	c->actions[c->nr_actions++] = (struct action){ insn, kind, offset, bytes, zero, NULL };
 }
 
@@ -639,7 +638,8 @@ static void analyse(struct entrypoint *ep, int nr_bbs, struct instruction *at,
 
 /* The functions of this file walked so far, their IR as sparse-null's analyses read it. */
 static struct entrypoint **walked;
-static int nr_walked, alloc_walked;
+static int nr_walked;
+static size_t alloc_walked;
 
 static struct entrypoint *walked_ep(struct symbol *fn)
 {
@@ -691,12 +691,8 @@ static const struct summary *summary_of(struct symbol *fn, int param, struct sym
 	}
 	if (!ep || !ep->entry || !(arg = argument(ep, param)))
 		return NULL;
-	if (nr_summaries == alloc_summaries) {
-		alloc_summaries = alloc_summaries ? 2 * alloc_summaries : 16;
-		summaries = realloc(summaries, alloc_summaries * sizeof(*summaries));
-		if (!summaries)
-			die("out of memory");
-	}
+	if (ARRAY_ENSURE(summaries, alloc_summaries, nr_summaries + 1))
+		die("out of memory");
 	s = calloc(1, sizeof(*s));
 	if (!s)
 		die("out of memory");
@@ -810,12 +806,8 @@ void field_creations__see_function(struct entrypoint *ep)
 	pseudo_t p;
 	int nr_bbs;
 
-	if (nr_walked == alloc_walked) {
-		alloc_walked = alloc_walked ? 2 * alloc_walked : 64;
-		walked = realloc(walked, alloc_walked * sizeof(*walked));
-		if (!walked)
-			die("out of memory");
-	}
+	if (ARRAY_ENSURE(walked, alloc_walked, nr_walked + 1))
+		die("out of memory");
 	walked[nr_walked++] = ep;
 	nr_bbs = number_blocks(ep);
 	FOR_EACH_PTR(ep->bbs, bb) {

@@ -8,6 +8,7 @@
  */
 #include <stdlib.h>
 
+#include "array.h"
 #include "lib.h"
 #include "expression.h"
 #include "linearize.h"
@@ -30,7 +31,8 @@ struct stored {
  * function being analysed.
  */
 static struct stored *seen;
-static int nr_seen, alloc_seen, nr_file_seen;
+static int nr_seen, nr_file_seen;
+static size_t alloc_seen;
 
 void field_stores__begin_file(void)
 {
@@ -66,12 +68,8 @@ static bool first_of_its_kind(struct symbol *owner, struct symbol *member,
 		    same_value(&seen[i].value, value))
 			return false;
 	}
-	if (nr_seen == alloc_seen) {
-		alloc_seen = alloc_seen ? 2 * alloc_seen : 32;
-		seen = realloc(seen, alloc_seen * sizeof(*seen));
-		if (!seen)
-			die("out of memory");
-	}
+	if (ARRAY_ENSURE(seen, alloc_seen, nr_seen + 1))
+		die("out of memory");
 	/* The file's come first: one from a function moves its first aside. */
 	if (same_everywhere(value)) {
 		seen[nr_seen++] = seen[nr_file_seen];
