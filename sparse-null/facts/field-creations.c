@@ -1,46 +1,28 @@
 // SPDX-License-Identifier: MIT
 /*
- * Finding new objects and what they set before they are published
- * (field-creations.h); creation-records.c writes the records.  What an
- * object has set is a bitmap of its pointer-sized slots (object-slots.h).  In a function, the pointers to a new
- * object (its address, copies and casts of it, addresses of its members)
- * are followed through their users; a forward walk over the blocks then
- * keeps, for each block, the slots set on every path from the creation,
- * and the record takes the slots set on every path where the object is
- * published.  A path on which the allocation failed (a NULL test of the
- * new pointer), or that frees the object, publishes nothing.
+ * Finding new objects (field-creations.h): object-walk.c follows each to
+ * what it has set where it is published, creation-records.c writes the
+ * records.
  */
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "array.h"
 #include "lib.h"
 #include "expression.h"
 #include "linearize.h"
 #include "symbol.h"
-#include "target.h"
 
 #include "facts/creation-records.h"
 #include "facts/field-creations.h"
 #include "facts/field-stores.h"
 #include "facts/members.h"
 #include "facts/object-slots.h"
+#include "facts/object-walk.h"
 #include "facts/value-class.h"
 #include "flow/null-cond.h"
 
 /* How deep initializers of embedded structs and arrays are walked. */
 #define MAX_NESTING	6
-/* Pointers to one new object followed; past that, nothing counts as set. */
-#define MAX_TRACKED	64
-/* A member address at an offset not known (&p->array[i]). */
-#define NO_OFFSET	(-1L)
-
-static long pointer_bytes(void)
-{
-	return bits_in_pointer / 8;
-}
-
 /* ---- static and global objects ------------------------------------- */
 
 struct static_object {
@@ -61,7 +43,7 @@ static void see_value(struct static_object *o, long offset, struct expression *v
 		return;
 	field_stores__initializer(owner, member, value, value->pos);
 	if (value_class__of_initializer(value) == FACTS_VALUE_NONNULL)
-		object_slots__set(o->bits, o->nr_slots, offset, pointer_bytes(), true);
+		object_slots__set(o->bits, o->nr_slots, offset, object_slots__bytes(), true);
 }
 
 /* Initializer entries carry their offset from the object's start (EXPR_POS). */
@@ -106,620 +88,24 @@ void field_creations__see_symbol(struct symbol *sym)
 	free(o.bits);
 }
 
-/* ---- objects a function makes ------------------------------------------ */
-
-enum action_kind {
-	ACT_STORE,	/* a store into the object */
-	ACT_READ,	/* a pointer member read */
-	ACT_COPIED,	/* read whole: a copy of it made */
-	ACT_ESCAPE,	/* the object's address leaves: published */
-	ACT_END,	/* freed: this path publishes nothing */
-	ACT_RESET,	/* made again, or zeroed: nothing set */
-	ACT_INIT,	/* passed to a function of this file that sets members (.init) */
-};
-
-struct summary;
-
-struct action {
-	struct instruction *insn;
-	enum action_kind kind;
-	long offset, bytes;
-	bool zero;		/* ACT_STORE: of zeros */
-	const struct summary *init;	/* ACT_INIT */
-};
-
-struct tracked {
-	pseudo_t p;
-	long offset;		/* from the object's start, or NO_OFFSET */
-};
-
-struct creation {
-	struct instruction *at;		/* the creating instruction; NULL: the entry */
-	int nr_slots, words;
-	struct tracked tracked[MAX_TRACKED];
-	int nr_tracked;
-	bool overflow;
-	struct action *actions;
-	int nr_actions;
-	size_t alloc_actions;
-	unsigned long *published;	/* slots set wherever it is published */
-	bool is_published;
-	unsigned long *returned;	/* slots set wherever the function returns */
-	bool is_returned;
-};
-
-/*
- * What a function of this file does to the object its parameter .param
- * points to: the slots it sets on every path before it publishes it (if
- * it ever does), and on every path to a return (if it ever returns).
- */
-struct summary {
-	struct symbol *fn;
-	int param;
-	int nr_slots;
-	unsigned long *published, *returned;
-	bool publishes, returns;
-	bool done;		/* false while being made: a recursive call publishes */
-};
-
-static struct summary **summaries;
-static int nr_summaries;
-static size_t alloc_summaries;
-
-static const struct summary *summary_of(struct symbol *fn, int param, struct symbol *type);
-
-static struct tracked *find_tracked(struct creation *c, pseudo_t p)
-{
-	int i;
-
-	for (i = 0; i < c->nr_tracked; i++) {
-		if (c->tracked[i].p == p)
-			return &c->tracked[i];
-	}
-	return NULL;
-}
-
-static void track(struct creation *c, pseudo_t p, long offset)
-{
-	if (find_tracked(c, p))
-		return;
-	if (c->nr_tracked == MAX_TRACKED) {
-		c->overflow = true;
-		return;
-	}
-	c->tracked[c->nr_tracked++] = (struct tracked){ p, offset };
-}
-
-static void add_action(struct creation *c, struct instruction *insn, enum action_kind kind,
-		       long offset, long bytes, bool zero)
-{
-	if (ARRAY_ENSURE(c->actions, c->alloc_actions, c->nr_actions + 1))
-		die("out of memory");
-	c->actions[c->nr_actions++] = (struct action){ insn, kind, offset, bytes, zero, NULL };
-}
-
-/* An address @add bytes from @offset; before the object's start (container_of()), not known. */
-static long plus(long offset, long long add)
-{
-	return offset == NO_OFFSET || offset + add < 0 ? NO_OFFSET : offset + add;
-}
-
-/* The addresses derived from @t: casts, copies, member addresses. */
-static void derive(struct creation *c, struct tracked t)
-{
-	struct pseudo_user *pu;
-	struct instruction *insn;
-
-	FOR_EACH_PTR(t.p->users, pu) {
-		insn = pu->insn;
-		if (!insn->bb)
-			continue;
-		switch (insn->opcode) {
-		case OP_PTRCAST:
-		case OP_COPY:
-			track(c, insn->target, t.offset);
-			break;
-		case OP_ADD:
-			if (insn->src2->type == PSEUDO_VAL)
-				track(c, insn->target, plus(t.offset, insn->src2->value));
-			else if (insn->src1->type == PSEUDO_VAL)
-				track(c, insn->target, plus(t.offset, insn->src1->value));
-			else
-				track(c, insn->target, NO_OFFSET);
-			break;
-		default:
-			break;
-		}
-	} END_FOR_EACH_PTR(pu);
-}
-
-static const char *callee_name(struct instruction *call)
-{
-	struct symbol *fn = call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
-
-	return fn && fn->ident ? show_ident(fn->ident) : NULL;
-}
-
-static bool is_zeroing(struct instruction *call)
-{
-	const char *name = callee_name(call);
-
-	return name && (!strcmp(name, "memset") || !strcmp(name, "__builtin_memset") ||
-			!strcmp(name, "memzero_explicit"));
-}
-
-static bool is_copying(struct instruction *call)
-{
-	const char *name = callee_name(call);
-
-	return name && (!strcmp(name, "memcpy") || !strcmp(name, "__builtin_memcpy") ||
-			!strcmp(name, "memmove") || !strcmp(name, "__builtin_memmove"));
-}
-
-/* A pointer passed to a call: freed, zeroed, or published. */
-static enum action_kind passed(struct instruction *call, pseudo_t p)
-{
-	const char *name = callee_name(call);
-
-	if (call->func == p)
-		return ACT_ESCAPE;
-	if (name && strstr(name, "free"))
-		return ACT_END;
-	if (is_zeroing(call) && first_pseudo(call->arguments) == p)
-		return ACT_RESET;
-	return ACT_ESCAPE;
-}
-
-/*
- * The summary of what the function @call calls does to the object @p
- * points to, when it is a function of this file taking @p as a struct
- * pointer; or NULL.
- */
-static const struct summary *init_summary(struct instruction *call, pseudo_t p)
-{
-	struct symbol *fn = call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
-	struct symbol *type;
-	pseudo_t arg;
-	int index = 0;
-
-	if (!fn || !fn->ep || !fn->ep->entry)
-		return NULL;
-	FOR_EACH_PTR(call->arguments, arg) {
-		if (arg == p)
-			break;
-		index++;
-	} END_FOR_EACH_PTR(arg);
-	type = members__strip(ptr_list_nth(fn->ctype.base_type->arguments, index));
-	type = type && type->type == SYM_PTR ? members__strip(type->ctype.base_type) : NULL;
-	if (!type || type->type != SYM_STRUCT || type->bit_size <= 0)
-		return NULL;
-	return summary_of(fn, index, type);
-}
-
-/* What @insn, a user of @t, does to the object. */
-static void classify(struct creation *c, struct tracked t, struct instruction *insn)
-{
-	const struct summary *init;
-	enum action_kind kind;
-
-	if (insn == c->at) {
-		add_action(c, insn, ACT_RESET, 0, 0, false);
-		return;
-	}
-	switch (insn->opcode) {
-	case OP_PTRCAST:
-	case OP_COPY:
-	case OP_ADD:
-	case OP_CBR:
-	case OP_BINCMP ... OP_BINCMP_END:
-		return;
-	case OP_LOAD:
-		/* A whole struct read is a copy made public: what is unset is copied unset. */
-		if (insn->src == t.p && insn->size > bits_in_pointer)
-			add_action(c, insn, ACT_COPIED, 0, 0, false);
-		else if (insn->src == t.p && t.offset != NO_OFFSET && insn->size == bits_in_pointer)
-			add_action(c, insn, ACT_READ, t.offset + insn->offset, 0, false);
-		return;
-	case OP_STORE:
-		if (insn->src == t.p) {
-			if (t.offset != NO_OFFSET)
-				add_action(c, insn, ACT_STORE, t.offset + insn->offset,
-					   bits_to_bytes(insn->size), is_zero(insn->target));
-		} else if (!find_tracked(c, insn->src)) {
-			add_action(c, insn, ACT_ESCAPE, 0, 0, false);
-		}
-		return;
-	case OP_CALL:
-		kind = passed(insn, t.p);
-		init = kind == ACT_ESCAPE && t.offset != NO_OFFSET ? init_summary(insn, t.p) : NULL;
-		if (init) {
-			add_action(c, insn, ACT_INIT, t.offset, 0, false);
-			c->actions[c->nr_actions - 1].init = init;
-		} else {
-			add_action(c, insn, kind, 0, 0, false);
-		}
-		return;
-	default:
-		add_action(c, insn, ACT_ESCAPE, 0, 0, false);
-		return;
-	}
-}
-
-static int by_insn(const void *a, const void *b)
-{
-	const struct action *x = a, *y = b;
-
-	if (x->insn != y->insn)
-		return (uintptr_t)x->insn < (uintptr_t)y->insn ? -1 : 1;
-	return 0;
-}
-
-
-static void find_actions(struct creation *c)
-{
-	struct pseudo_user *pu;
-	int i;
-
-	for (i = 0; i < c->nr_tracked; i++)
-		derive(c, c->tracked[i]);
-	for (i = 0; i < c->nr_tracked; i++) {
-		FOR_EACH_PTR(c->tracked[i].p->users, pu) {
-			if (pu->insn->bb)
-				classify(c, c->tracked[i], pu->insn);
-		} END_FOR_EACH_PTR(pu);
-	}
-	qsort(c->actions, c->nr_actions, sizeof(*c->actions), by_insn);
-}
-
-/* Keep in @acc the slots set in every @state it meets (*@met: it met one). */
-static void meet(struct creation *c, unsigned long *acc, bool *met, const unsigned long *state)
-{
-	int i;
-
-	if (!*met)
-		memcpy(acc, state, c->words * sizeof(*state));
-	for (i = 0; i < c->words; i++)
-		acc[i] &= state[i];
-	*met = true;
-}
-
-/* The published slots: those set on every path that publishes the object. */
-static void publish(struct creation *c, const unsigned long *state)
-{
-	meet(c, c->published, &c->is_published, state);
-}
-
-/* Add the slots @from (@nr of them) sets to @state, @offset bytes into the object. */
-static void add_slots(struct creation *c, unsigned long *state, const unsigned long *from,
-		      int nr, long offset)
-{
-	int slot;
-
-	for (slot = 0; slot < nr; slot++) {
-		if (object_slots__test(from, nr, slot * pointer_bytes()))
-			object_slots__set(state, c->nr_slots, offset + slot * pointer_bytes(),
-					  pointer_bytes(), true);
-	}
-}
-
-/*
- * A call of a function of this file with the object: it publishes it with
- * what it set by then, and returns with what it set on every path.  False
- * when it never returns.
- */
-static bool initialized(struct creation *c, const struct action *a, unsigned long *state)
-{
-	const struct summary *init = a->init;
-	unsigned long *seen;
-
-	if (init->publishes) {
-		seen = object_slots__alloc(c->nr_slots);
-		memcpy(seen, state, c->words * sizeof(*state));
-		add_slots(c, seen, init->published, init->nr_slots, a->offset);
-		publish(c, seen);
-		free(seen);
-	}
-	if (!init->returns)
-		return false;
-	add_slots(c, state, init->returned, init->nr_slots, a->offset);
-	return true;
-}
-
-/* The slots set on every path to a return: what a function of this file leaves set. */
-static void returned(struct creation *c, const unsigned long *state)
-{
-	meet(c, c->returned, &c->is_returned, state);
-}
-
-/* Apply the actions of @insn to @state; false when the path ends there. */
-static bool step(struct creation *c, struct instruction *insn, unsigned long *state)
-{
-	struct action key = { .insn = insn }, *a;
-	int i;
-
-	a = bsearch(&key, c->actions, c->nr_actions, sizeof(*a), by_insn);
-	if (!a)
-		return true;
-	while (a > c->actions && a[-1].insn == insn)
-		a--;
-	for (; a < c->actions + c->nr_actions && a->insn == insn; a++) {
-		switch (a->kind) {
-		case ACT_STORE:
-			if (a->bytes >= pointer_bytes())
-				object_slots__set(state, c->nr_slots, a->offset, a->bytes, !a->zero ||
-					  a->bytes == pointer_bytes());
-			break;
-		case ACT_READ:
-			if (!object_slots__test(state, c->nr_slots, a->offset))
-				publish(c, state);
-			break;
-		case ACT_COPIED:
-			publish(c, state);
-			break;
-		case ACT_ESCAPE:
-			publish(c, state);
-			return false;
-		case ACT_END:
-			return false;
-		case ACT_RESET:
-			for (i = 0; i < c->words; i++)
-				state[i] = 0;
-			break;
-		case ACT_INIT:
-			if (!initialized(c, a, state))
-				return false;
-			break;
-		}
-	}
-	return true;
-}
-
-/* Is @p the new object's own address (offset 0)? */
-static bool is_object(struct creation *c, pseudo_t p)
-{
-	struct tracked *t = find_tracked(c, p);
-
-	return t && t->offset == 0;
-}
-
-/* The side of @bb's branch taken when the new pointer is NULL, if it tests that. */
-static struct basic_block *null_side(struct creation *c, struct basic_block *bb)
-{
-	struct instruction *br = last_instruction(bb->insns), *def;
-	pseudo_t cond;
-
-	if (!br || br->opcode != OP_CBR)
-		return NULL;
-	cond = br->cond;
-	if (is_object(c, cond))
-		return br->bb_false;
-	def = cond->type == PSEUDO_REG ? cond->def : NULL;
-	if (!def || (def->opcode != OP_SET_EQ && def->opcode != OP_SET_NE) ||
-	    !is_zero(def->src2) || !is_object(c, def->src1))
-		return NULL;
-	if (def->opcode == OP_SET_EQ)
-		return br->bb_true;
-	if (def->opcode == OP_SET_NE)
-		return br->bb_false;
-	return NULL;
-}
-
-struct walk {
-	struct creation *c;
-	unsigned long **in;		/* per block: the slots set on every path in */
-	struct basic_block **queue;
-	bool *queued;
-	int nr_queued;
-};
-
-/* Run @bb from @insn (NULL: its start) on @state, then hand it to the blocks after. */
-static void run_block(struct walk *w, struct basic_block *bb, struct instruction *from,
-		      unsigned long *state)
-{
-	struct creation *c = w->c;
-	struct basic_block *child, *skip;
-	struct instruction *insn;
-	bool started = !from;
-	int i, nr;
-
-	FOR_EACH_PTR(bb->insns, insn) {
-		if (!started) {
-			started = insn == from;
-			continue;
-		}
-		if (insn->bb && !step(c, insn, state))
-			return;
-	} END_FOR_EACH_PTR(insn);
-	if (!bb_list_size(bb->children))
-		returned(c, state);
-	skip = null_side(c, bb);
-	FOR_EACH_PTR(bb->children, child) {
-		nr = (intptr_t)child->priv;
-		if (child == skip)
-			continue;
-		if (!w->in[nr]) {
-			w->in[nr] = object_slots__alloc(c->nr_slots);
-			memcpy(w->in[nr], state, c->words * sizeof(*state));
-		} else {
-			bool changed = false;
-
-			for (i = 0; i < c->words; i++) {
-				changed |= (w->in[nr][i] & state[i]) != w->in[nr][i];
-				w->in[nr][i] &= state[i];
-			}
-			if (!changed)
-				continue;
-		}
-		if (!w->queued[nr]) {
-			w->queued[nr] = true;
-			w->queue[w->nr_queued++] = child;
-		}
-	} END_FOR_EACH_PTR(child);
-}
-
-static void walk_paths(struct creation *c, struct entrypoint *ep, int nr_bbs)
-{
-	struct walk w = { c, calloc(nr_bbs, sizeof(*w.in)), calloc(nr_bbs, sizeof(*w.queue)),
-			  calloc(nr_bbs, sizeof(*w.queued)) };
-	unsigned long *state = object_slots__alloc(c->nr_slots);
-	struct basic_block *bb;
-	int i;
-
-	if (!w.in || !w.queue || !w.queued)
-		die("out of memory");
-	run_block(&w, c->at ? c->at->bb : ep->entry->bb, c->at, state);
-	while (w.nr_queued) {
-		bb = w.queue[--w.nr_queued];
-		i = (intptr_t)bb->priv;
-		w.queued[i] = false;
-		memcpy(state, w.in[i], c->words * sizeof(*state));
-		run_block(&w, bb, NULL, state);
-	}
-	for (i = 0; i < nr_bbs; i++)
-		free(w.in[i]);
-	free(w.in);
-	free(w.queue);
-	free(w.queued);
-	free(state);
-}
-
-/* Is anything done with the new object that publishes it?  Else no walk is needed. */
-static bool may_publish(const struct creation *c)
-{
-	int i;
-
-	for (i = 0; i < c->nr_actions; i++) {
-		if (c->actions[i].kind == ACT_ESCAPE || c->actions[i].kind == ACT_READ ||
-		    c->actions[i].kind == ACT_COPIED ||
-		    (c->actions[i].kind == ACT_INIT && c->actions[i].init->publishes))
-			return true;
-	}
-	return false;
-}
-
-/* Follow the object of @type that @p (and @alias) point to from @at (NULL: the entry). */
-static void follow(struct creation *c, struct entrypoint *ep, int nr_bbs, struct instruction *at,
-		   struct symbol *type, pseudo_t p, pseudo_t alias, bool always)
-{
-	c->at = at;
-	c->nr_slots = object_slots__count(type);
-	c->words = object_slots__words(c->nr_slots);
-	c->published = object_slots__alloc(c->nr_slots);
-	c->returned = object_slots__alloc(c->nr_slots);
-	track(c, p, 0);
-	if (alias)
-		track(c, alias, 0);
-	find_actions(c);
-	if (!c->overflow && (always || may_publish(c)))
-		walk_paths(c, ep, nr_bbs);
-	/* Too many pointers to it to follow: published, with nothing set. */
-	if (c->overflow) {
-		memset(c->published, 0, c->words * sizeof(*c->published));
-		memset(c->returned, 0, c->words * sizeof(*c->returned));
-		c->is_published = c->is_returned = true;
-	}
-	free(c->actions);
-}
-
 static void analyse(struct entrypoint *ep, int nr_bbs, struct instruction *at,
 		    struct symbol *type, pseudo_t p, pseudo_t alias)
 {
-	struct creation c = { NULL };
+	unsigned long *published;
 
 	if (!creation_records__has_fields(type))
 		return;
-	follow(&c, ep, nr_bbs, at, type, p, alias, false);
-	if (c.is_published)
-		creation_records__write(type, c.published, c.nr_slots, ep->name,
-					at ? at->pos : ep->name->pos);
-	free(c.published);
-	free(c.returned);
-}
-
-/* The functions of this file walked so far, their IR as sparse-null's analyses read it. */
-static struct entrypoint **walked;
-static int nr_walked;
-static size_t alloc_walked;
-
-static struct entrypoint *walked_ep(struct symbol *fn)
-{
-	int i;
-
-	for (i = 0; i < nr_walked; i++) {
-		if (walked[i]->name == fn)
-			return walked[i];
-	}
-	return NULL;
-}
-
-static int number_blocks(struct entrypoint *ep)
-{
-	struct basic_block *bb;
-	int nr = 0;
-
-	FOR_EACH_PTR(ep->bbs, bb) {
-		bb->priv = (void *)(intptr_t)nr++;
-	} END_FOR_EACH_PTR(bb);
-	return nr;
-}
-
-static pseudo_t argument(struct entrypoint *ep, int param)
-{
-	pseudo_t arg;
-
-	FOR_EACH_PTR(ep->entry->arg_list, arg) {
-		if (arg->type == PSEUDO_ARG && arg->nr == param + 1)
-			return arg;
-	} END_FOR_EACH_PTR(arg);
-	return NULL;
-}
-
-/* While a summary is made, a recursive call publishes and sets nothing. */
-static const struct summary recursive = { .publishes = true, .returns = true };
-
-static const struct summary *summary_of(struct symbol *fn, int param, struct symbol *type)
-{
-	struct entrypoint *ep = walked_ep(fn);
-	struct creation c = { NULL };
-	struct summary *s;
-	pseudo_t arg;
-	int i;
-
-	for (i = 0; i < nr_summaries; i++) {
-		if (summaries[i]->fn == fn && summaries[i]->param == param)
-			return summaries[i]->done ? summaries[i] : &recursive;
-	}
-	if (!ep || !ep->entry || !(arg = argument(ep, param)))
-		return NULL;
-	if (ARRAY_ENSURE(summaries, alloc_summaries, nr_summaries + 1))
-		die("out of memory");
-	s = calloc(1, sizeof(*s));
-	if (!s)
-		die("out of memory");
-	summaries[nr_summaries++] = s;
-	s->fn = fn;
-	s->param = param;
-	follow(&c, ep, number_blocks(ep), NULL, type, arg, NULL, true);
-	s->nr_slots = c.nr_slots;
-	s->published = c.published;
-	s->returned = c.returned;
-	s->publishes = c.is_published;
-	s->returns = c.is_returned;
-	s->done = true;
-	return s;
+	published = object_walk__published(ep, nr_bbs, at, type, p, alias);
+	if (!published)
+		return;
+	creation_records__write(type, published, object_slots__count(type), ep->name,
+				at ? at->pos : ep->name->pos);
+	free(published);
 }
 
 void field_creations__begin(void)
 {
-	int i;
-
-	for (i = 0; i < nr_summaries; i++) {
-		free(summaries[i]->published);
-		free(summaries[i]->returned);
-		free(summaries[i]);
-	}
-	nr_summaries = 0;
-	nr_walked = 0;
+	object_walk__begin();
 }
 
 static struct symbol *struct_at(struct entrypoint *ep, pseudo_t p)
@@ -747,7 +133,7 @@ static bool is_allocation(struct instruction *cast)
 	struct instruction *def = cast->src->type == PSEUDO_REG ? cast->src->def : NULL;
 	const char *name;
 
-	if (!def || def->opcode != OP_CALL || !(name = callee_name(def)) || !is_untyped(def->type))
+	if (!def || def->opcode != OP_CALL || !(name = object_walk__callee(def)) || !is_untyped(def->type))
 		return false;
 	return strstr(name, "alloc") || strstr(name, "page");
 }
@@ -767,14 +153,14 @@ static void see_instruction(struct entrypoint *ep, int nr_bbs, struct instructio
 		type = struct_at(ep, insn->target);
 		if (type)
 			analyse(ep, nr_bbs, insn, type, insn->target, insn->src);
-	} else if (insn->opcode == OP_CALL && is_copying(insn)) {
+	} else if (insn->opcode == OP_CALL && object_walk__copies(insn)) {
 		/* Whatever was copied there: every member may be anything. */
 		dest = first_pseudo(insn->arguments);
 		root = dest ? null_cond__root(dest) : NULL;
 		type = root ? members__aggregate_at(ep->name, root) : NULL;
 		if (type && type->type == SYM_STRUCT)
 			creation_records__write(type, NULL, 0, ep->name, insn->pos);
-	} else if (insn->opcode == OP_CALL && is_zeroing(insn)) {
+	} else if (insn->opcode == OP_CALL && object_walk__zeroes(insn)) {
 		dest = first_pseudo(insn->arguments);
 		root = dest ? null_cond__root(dest) : NULL;
 		type = root ? struct_at(ep, root) : NULL;
@@ -804,12 +190,8 @@ void field_creations__see_function(struct entrypoint *ep)
 	struct basic_block *bb;
 	struct instruction *insn;
 	pseudo_t p;
-	int nr_bbs;
+	int nr_bbs = object_walk__add_function(ep);
 
-	if (ARRAY_ENSURE(walked, alloc_walked, nr_walked + 1))
-		die("out of memory");
-	walked[nr_walked++] = ep;
-	nr_bbs = number_blocks(ep);
 	FOR_EACH_PTR(ep->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
 			if (insn->bb)

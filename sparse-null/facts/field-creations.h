@@ -5,12 +5,8 @@
  * pointer (`p = kzalloc(...)`), memset() of one, a local struct, a static
  * or global one.  A "create" record names, for a named struct the new
  * object holds (itself, the structs embedded in it), the pointer members
- * not set on some path before the object is published: before its
- * address is passed to a function, stored, returned, or one of those
- * members is read.  Passing it to a function of the same file walked
- * before is not publishing it when that function does not: what the
- * function sets on every path to its returns counts as set (inode_init_always()
- * for alloc_inode()).  Such a member is not proven by its stores
+ * not set on some path before the object is published (object-walk.h
+ * says when it is).  Such a member is not proven by its stores
  * (field-stores.h); creation-records.h writes the records.
  */
 #ifndef SPARSE_NULL_FIELD_CREATIONS_H

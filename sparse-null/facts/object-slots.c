@@ -13,7 +13,7 @@
 
 #define BITS_PER_WORD	(8 * sizeof(unsigned long))
 
-static long pointer_bytes(void)
+long object_slots__bytes(void)
 {
 	return bits_in_pointer / 8;
 }
@@ -25,17 +25,17 @@ int object_slots__words(int nr_slots)
 
 bool object_slots__test(const unsigned long *bits, int nr_slots, long offset)
 {
-	long slot = offset / pointer_bytes();
+	long slot = offset / object_slots__bytes();
 
 	/* Before the object (a container_of() folded into a load): none of its slots. */
-	if (!bits || offset < 0 || offset % pointer_bytes() || slot >= nr_slots)
+	if (!bits || offset < 0 || offset % object_slots__bytes() || slot >= nr_slots)
 		return false;
 	return bits[slot / BITS_PER_WORD] & (1UL << (slot % BITS_PER_WORD));
 }
 
 int object_slots__count(struct symbol *type)
 {
-	return type->bit_size > 0 ? bits_to_bytes(type->bit_size) / pointer_bytes() + 1 : 1;
+	return type->bit_size > 0 ? bits_to_bytes(type->bit_size) / object_slots__bytes() + 1 : 1;
 }
 
 unsigned long *object_slots__alloc(int nr_slots)
@@ -55,8 +55,8 @@ void object_slots__set(unsigned long *bits, int nr_slots, long offset, long byte
 		bytes += offset;
 		offset = 0;
 	}
-	for (slot = (offset + pointer_bytes() - 1) / pointer_bytes();
-	     slot < nr_slots && (slot + 1) * pointer_bytes() <= offset + bytes; slot++) {
+	for (slot = (offset + object_slots__bytes() - 1) / object_slots__bytes();
+	     slot < nr_slots && (slot + 1) * object_slots__bytes() <= offset + bytes; slot++) {
 		if (set)
 			bits[slot / BITS_PER_WORD] |= 1UL << (slot % BITS_PER_WORD);
 		else

@@ -12,6 +12,9 @@
 
 struct symbol;
 
+/* How many bytes a slot is: a pointer's. */
+long object_slots__bytes(void);
+
 /* How many slots an object of @type has (one more than it fills). */
 int object_slots__count(struct symbol *type);
 
