@@ -151,6 +151,20 @@ static void merge_return(struct facts_file *f, const struct facts_record *rec)
 	}
 }
 
+/* A call or a store passing @site's value: kept whole (@keep), or only counted. */
+static void add_site(struct facts_file *f, const struct site *site, bool keep)
+{
+	struct site *kept;
+
+	if (!keep) {
+		model__count_site(f->model, site);
+		return;
+	}
+	kept = arena__alloc(&f->model->arena, sizeof(*kept));
+	*kept = *site;
+	model__add_site(f->model, kept);
+}
+
 static void merge_call(struct facts_file *f, const struct facts_record *rec)
 {
 	struct fn *caller;
@@ -168,7 +182,6 @@ static void merge_call(struct facts_file *f, const struct facts_record *rec)
 		const struct facts_arg *arg = &rec->args[i];
 		struct site counted = { .caller = caller, .callee = callee, .param = arg->arg,
 					.value = arg->value, .file = file, .line = rec->line };
-		struct site *site;
 		int from = arg->param;
 
 		if (arg->value == FACTS_VALUE_PARAM && arg->param < 0)
@@ -179,17 +192,11 @@ static void merge_call(struct facts_file *f, const struct facts_record *rec)
 			counted.value = FACTS_VALUE_PARAM;
 			from = 0;
 		}
-		/* Through a member: kept whole, for each function stored there. */
-		if (!model__keeps_site(counted.value) && !callee->member) {
-			model__count_site(f->model, &counted);
-			continue;
-		}
-		site = arena__alloc(&f->model->arena, sizeof(*site));
-		*site = counted;
-		site->from_param = counted.value == FACTS_VALUE_PARAM ? from : -1;
+		counted.from_param = counted.value == FACTS_VALUE_PARAM ? from : -1;
 		if (arg->value == FACTS_VALUE_CALL)
-			site->result_of = resolve(f, arg->callee);
-		model__add_site(f->model, site);
+			counted.result_of = resolve(f, arg->callee);
+		/* Through a member: kept whole, for each function stored there. */
+		add_site(f, &counted, model__keeps_site(counted.value) || callee->member);
 	}
 }
 
@@ -217,7 +224,6 @@ static void merge_store(struct facts_file *f, const struct facts_record *rec)
 	struct site counted = { .callee = field, .param = 0, .from_param = -1,
 				.value = rec->value, .file = relative(f, rec->file),
 				.line = rec->line };
-	struct site *site;
 
 	note_store(f, field->field, rec);
 	counted.caller = rec->name ? resolve(f, rec->name) : NULL;
@@ -242,13 +248,7 @@ static void merge_store(struct facts_file *f, const struct facts_record *rec)
 	default:
 		break;
 	}
-	if (!model__keeps_site(counted.value)) {
-		model__count_site(f->model, &counted);
-		return;
-	}
-	site = arena__alloc(&f->model->arena, sizeof(*site));
-	*site = counted;
-	model__add_site(f->model, site);
+	add_site(f, &counted, model__keeps_site(counted.value));
 }
 
 /* Each member a creation may publish unset is not proven by its stores. */
