@@ -25,6 +25,7 @@
 
 #include "annotations/diag.h"
 #include "annotations/nullable-attr.h"
+#include "ast/ident-name.h"
 #include "ast/ptr-list.h"
 
 #define NONNULL_ALL	(~0ULL)
@@ -349,5 +350,5 @@ bool nullable_attr__is_pointer(struct symbol *sym)
 
 bool nullable_attr__is_force_nonnull(struct symbol *fn)
 {
-	return fn->ident && !strcmp(show_ident(fn->ident), FORCE_NONNULL_FN);
+	return ident__is(fn->ident, FORCE_NONNULL_FN);
 }

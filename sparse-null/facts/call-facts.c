@@ -14,6 +14,7 @@
 #include "linearize.h"
 #include "symbol.h"
 
+#include "ast/ident-name.h"
 #include "facts/call-facts.h"
 #include "facts/facts.h"
 #include "facts/member-calls.h"
@@ -78,7 +79,7 @@ static void write_arg(struct null_flow *nf, struct instruction *call, pseudo_t a
 	if (value.param >= 0) {
 		facts__write_int(NULL, value.param);
 	} else if (value.kind == FACTS_VALUE_CALL) {
-		facts__write_string(NULL, show_ident(value.callee->ident));
+		facts__write_string(NULL, ident__name(value.callee->ident));
 	} else if (value.kind == FACTS_VALUE_FIELD) {
 		facts__write_string(NULL, members__name(value.owner, value.field, name, sizeof(name)));
 		facts__write_file(NULL, value.owner->pos);
@@ -112,9 +113,9 @@ void call_facts__call(struct null_flow *nf, struct instruction *call, int value)
 	if ((callee && (!callee->ident || is_not_a_call(callee))) || !has_pointer_arg(call))
 		return;
 	facts__begin_record(FACTS_CALL);
-	facts__write_string("caller", show_ident(null_flow__function(nf)->ident));
+	facts__write_string("caller", ident__name(null_flow__function(nf)->ident));
 	if (callee) {
-		facts__write_string("callee", show_ident(callee->ident));
+		facts__write_string("callee", ident__name(callee->ident));
 		facts__write_static(callee);
 	} else if (!member_calls__write_callee(nf, call)) {
 		facts__drop_record();
@@ -233,7 +234,7 @@ static void emit_functions(void)
 
 	FOR_EACH_PTR(defined, fn) {
 		facts__begin_record(FACTS_FUNCTION);
-		facts__write_string("function", show_ident(fn->ident));
+		facts__write_string("function", ident__name(fn->ident));
 		facts__write_static(fn);
 		if (!write_params(fn)) {
 			facts__drop_record();
@@ -251,7 +252,7 @@ static void write_calls(struct symbol_list *calls)
 
 	facts__open_array("calls");
 	FOR_EACH_PTR(calls, sym) {
-		facts__write_string(NULL, show_ident(sym->ident));
+		facts__write_string(NULL, ident__name(sym->ident));
 	} END_FOR_EACH_PTR(sym);
 	facts__close_array();
 }
@@ -266,7 +267,7 @@ void call_facts__emit(void)
 		if (!returns[i].pointer)
 			continue;
 		facts__begin_record(FACTS_RETURN);
-		facts__write_string("function", show_ident(returns[i].fn->ident));
+		facts__write_string("function", ident__name(returns[i].fn->ident));
 		facts__write_static(returns[i].fn);
 		facts__write_flag("null", returns[i].null);
 		facts__write_flag("err", returns[i].err);

@@ -12,6 +12,7 @@
 #include "lib.h"
 #include "symbol.h"
 
+#include "ast/ident-name.h"
 #include "facts/creation-records.h"
 #include "facts/facts.h"
 #include "facts/members.h"
@@ -167,14 +168,14 @@ static void write_creation(struct symbol *named, struct symbol *fn, struct posit
 	nr = unset_members(named, unset);
 	if (nr && !already_written(named, unset, nr)) {
 		facts__begin_record(FACTS_CREATE);
-		facts__write_string("struct", show_ident(named->ident));
+		facts__write_string("struct", ident__name(named->ident));
 		facts__write_file("struct_file", named->pos);
 		facts__open_array("unset");
 		for (i = 0; i < nr; i++)
-			facts__write_string(NULL, show_ident(unset[i]->ident));
+			facts__write_string(NULL, ident__name(unset[i]->ident));
 		facts__close_array();
 		if (fn) {
-			facts__write_string("function", show_ident(fn->ident));
+			facts__write_string("function", ident__name(fn->ident));
 			facts__write_static(fn);
 		}
 		facts__write_position(pos);

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 /*
- * Facts files.  Each record is turned into its line as soon as it is
- * complete: most are written field by field (facts__begin_record()), the
- * few that are built as jansson objects (facts__add()) are dumped when the
- * next record starts.  The lines are kept in one buffer until the
+ * Facts files.  Each record is written field by field into its line
+ * (facts__begin_record()), with no tree built per record or per file; the
+ * bytes are the ones jansson would write for the same members.  The lines
+ * are kept in one buffer until the
  * translation unit is done, then written to a temporary file beside the target and renamed
  * over it: a build killed halfway, or two `make -j` jobs, never leave a
  * half-written or interleaved file.
@@ -19,6 +19,7 @@
 #include "token.h"
 
 #include "atomic-file.h"
+#include "ast/ident-name.h"
 #include "facts/facts.h"
 #include "sparse-null-version.h"
 
@@ -26,13 +27,12 @@ static const char *facts_dir;
 static const char *facts_kind;
 static char *current_source;
 
-/* The file's bytes so far, and the record facts__add() handed out, not yet in them. */
+/* The file's bytes so far. */
 static struct {
 	char *text;
 	size_t len, alloc;
 	bool open;		/* between the source's facts__begin() and facts__finish() */
 } out;
-static json_t *pending;
 static size_t record_start;	/* where the record being written begins in out.text */
 
 /*
@@ -84,34 +84,6 @@ static void put_str(const char *text)
 	put(text, strlen(text));
 }
 
-static int dump_to_out(const char *text, size_t len, void *data)
-{
-	put(text, len);
-	return 0;
-}
-
-/* The record facts__add() handed out is complete once the next one starts. */
-static void flush_pending(void)
-{
-	if (!pending)
-		return;
-	json_dump_callback(pending, dump_to_out, NULL, JSON_COMPACT | JSON_PRESERVE_ORDER);
-	put("\n", 1);
-	json_decref(pending);
-	pending = NULL;
-}
-
-json_t *facts__add(enum facts_kind kind)
-{
-	json_t *record = json_object();
-
-	flush_pending();
-	if (!record || json_object_set_new(record, "record", json_string(facts_kind__name(kind))))
-		die("out of memory");
-	pending = record;
-	return record;
-}
-
 const char *facts__file_name(struct position pos)
 {
 	const char *file = stream_name(pos.stream);
@@ -121,31 +93,6 @@ const char *facts__file_name(struct position pos)
 		file += 2;
 	return file;
 }
-
-void facts__add_position(json_t *record, struct position pos)
-{
-	json_object_set_new(record, "file", json_string(facts__file_name(pos)));
-	json_object_set_new(record, "line", json_integer(pos.line));
-}
-
-void facts__add_flag(json_t *record, const char *key, bool set)
-{
-	if (set)
-		json_object_set_new(record, key, json_true());
-}
-
-void facts__add_static(json_t *record, struct symbol *fn)
-{
-	facts__add_flag(record, "static", fn->ctype.modifiers & MOD_STATIC);
-}
-
-json_t *facts__param(int index, struct symbol *param)
-{
-	return json_pack("[iss]", index, param->ident ? show_ident(param->ident) : "",
-			 show_typename(param->ctype.base_type));
-}
-
-/* ---- records written as they are made ---------------------------------- */
 
 /* The length of the UTF-8 sequence @s starts, as jansson accepts it, or 0. */
 static int utf8_length(const unsigned char *s)
@@ -238,7 +185,6 @@ static void put_key(const char *key)
 
 void facts__begin_record(enum facts_kind kind)
 {
-	flush_pending();
 	record_start = out.len;
 	depth = 0;
 	first[0] = true;
@@ -287,10 +233,23 @@ void facts__write_int(const char *key, long long value)
 
 void facts__write_flag(const char *key, bool set)
 {
-	if (!set)
-		return;
+	if (set)
+		facts__write_bool(key, true);
+}
+
+void facts__write_bool(const char *key, bool value)
+{
 	put_key(key);
-	put("true", 4);
+	if (value)
+		put("true", 4);
+	else
+		put("false", 5);
+}
+
+void facts__write_null(const char *key)
+{
+	put_key(key);
+	put("null", 4);
 }
 
 void facts__write_static(struct symbol *fn)
@@ -328,9 +287,8 @@ bool facts__write_param(int index, struct symbol *param)
 {
 	size_t mark = out.len;
 	bool was_first = first[depth];
-	/* The type first: show_typename() may use show_ident()'s buffers. */
 	const char *type = show_typename(param->ctype.base_type);
-	const char *name = param->ident ? show_ident(param->ident) : "";
+	const char *name = param->ident ? ident__name(param->ident) : "";
 
 	facts__open_array(NULL);
 	facts__write_int(NULL, index);
@@ -346,8 +304,6 @@ bool facts__write_param(int index, struct symbol *param)
 
 void facts__begin(const char *source)
 {
-	json_decref(pending);
-	pending = NULL;
 	out.len = 0;
 	out.open = true;
 	free(current_source);
@@ -438,7 +394,6 @@ int facts__finish(void)
 
 	if (!facts_dir || !out.open)
 		return 0;
-	flush_pending();
 	name = escaped_name(current_source);
 	path = xasprintf("%s/%s", facts_dir, name);
 	err = make_dir(facts_dir);

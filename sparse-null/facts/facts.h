@@ -10,7 +10,6 @@
 #define SPARSE_NULL_FACTS_H
 
 #include <stdbool.h>
-#include <jansson.h>
 
 #include "lib.h"
 #include "facts-schema.h"
@@ -32,12 +31,12 @@ void facts__set_kind(const char *kind);
 void facts__begin(const char *source);
 
 /*
- * Records written field by field, for the many (call, function, return):
+ * Records are written field by field:
  * facts__begin_record(), the members in order, facts__end_record().  A
  * @key is one of the schema's plain ASCII names, written as it is; a
  * @key of NULL writes an element of the array opened last.  A string
- * that is not UTF-8 is left out (member or element), as jansson leaves it
- * out of the records facts__add() makes.
+ * that is not UTF-8 is left out (member or element), as jansson leaves
+ * out a string it refuses.
  */
 void facts__begin_record(enum facts_kind kind);
 void facts__end_record(void);
@@ -45,6 +44,10 @@ void facts__write_string(const char *key, const char *value);
 void facts__write_int(const char *key, long long value);
 /* "@key": true if @set; a false flag is left out. */
 void facts__write_flag(const char *key, bool set);
+/* "@key": true or false. */
+void facts__write_bool(const char *key, bool value);
+/* "@key": null. */
+void facts__write_null(const char *key);
 /* "static": true if @fn is static. */
 void facts__write_static(struct symbol *fn);
 /* The file of @pos, as Kbuild named it. */
@@ -62,25 +65,6 @@ void facts__close_array(void);
 bool facts__write_param(int index, struct symbol *param);
 /* Forget the record begun last, as if it had never been begun. */
 void facts__drop_record(void);
-
-/*
- * A new record of kind @kind built as a jansson object, for the few
- * (tracepoints); the facts own it and write it when the next record
- * starts.
- */
-json_t *facts__add(enum facts_kind kind);
-
-/* Add "file" and "line" of @pos to @record. */
-void facts__add_position(json_t *record, struct position pos);
-
-/* Add "@key": true to @record if @set; a false flag is left out. */
-void facts__add_flag(json_t *record, const char *key, bool set);
-
-/* Add "static": true to @record if @fn is static. */
-void facts__add_static(json_t *record, struct symbol *fn);
-
-/* A parameter as the schema lists it: [index, name, C type]. */
-json_t *facts__param(int index, struct symbol *param);
 
 /*
  * Write the records of the current translation unit atomically and drop

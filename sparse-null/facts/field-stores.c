@@ -15,6 +15,7 @@
 #include "symbol.h"
 #include "target.h"
 
+#include "ast/ident-name.h"
 #include "facts/facts.h"
 #include "facts/field-stores.h"
 #include "facts/members.h"
@@ -87,7 +88,7 @@ static void write_value(const struct value_class *value)
 	if (value->kind == FACTS_VALUE_PARAM)
 		facts__write_int("param", value->param);
 	else if (value->kind == FACTS_VALUE_CALL)
-		facts__write_string("callee", show_ident(value->callee->ident));
+		facts__write_string("callee", ident__name(value->callee->ident));
 	else if (value->kind == FACTS_VALUE_FIELD)
 		members__write("from", "from_file", value->owner, value->field);
 }
@@ -99,7 +100,7 @@ static void write_store(struct symbol *owner, struct symbol *member,
 	members__write("field", "struct_file", owner, member);
 	write_value(value);
 	if (fn) {
-		facts__write_string("function", show_ident(fn->ident));
+		facts__write_string("function", ident__name(fn->ident));
 		facts__write_static(fn);
 	}
 	facts__write_position(pos);

@@ -17,6 +17,7 @@
 #include "symbol.h"
 
 #include "ast/called-symbol.h"
+#include "ast/ident-name.h"
 #include "facts/facts.h"
 #include "facts/member-calls.h"
 #include "facts/members.h"
@@ -58,7 +59,7 @@ static void write_stored(struct symbol *owner, struct symbol *member, struct sym
 {
 	facts__begin_record(FACTS_MEMBER);
 	members__write("member", "struct_file", owner, member);
-	facts__write_string("function", show_ident(fn->ident));
+	facts__write_string("function", ident__name(fn->ident));
 	facts__write_static(fn);
 	facts__write_position(pos);
 	facts__end_record();

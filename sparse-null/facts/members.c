@@ -9,6 +9,7 @@
 #include "linearize.h"
 #include "symbol.h"
 
+#include "ast/ident-name.h"
 #include "facts/facts.h"
 #include "facts/members.h"
 
@@ -138,7 +139,7 @@ struct symbol *members__aggregate_at(struct symbol *fn, pseudo_t p)
 
 const char *members__name(struct symbol *owner, struct symbol *member, char *buf, size_t size)
 {
-	snprintf(buf, size, "%s.%s", show_ident(owner->ident), show_ident(member->ident));
+	snprintf(buf, size, "%s.%s", ident__name(owner->ident), ident__name(member->ident));
 	return buf;
 }
 

@@ -19,6 +19,7 @@
 #include "symbol.h"
 #include "target.h"
 
+#include "ast/ident-name.h"
 #include "facts/members.h"
 #include "facts/object-slots.h"
 #include "facts/object-walk.h"
@@ -157,7 +158,7 @@ const char *object_walk__callee(struct instruction *call)
 {
 	struct symbol *fn = call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
 
-	return fn && fn->ident ? show_ident(fn->ident) : NULL;
+	return fn && fn->ident ? ident__name(fn->ident) : NULL;
 }
 
 bool object_walk__zeroes(struct instruction *call)

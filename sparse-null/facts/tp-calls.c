@@ -24,6 +24,7 @@
 
 #include "ast/ast-walk.h"
 #include "ast/called-symbol.h"
+#include "ast/ident-name.h"
 #include "ast/marker-call.h"
 #include "flow/null-flow.h"
 #include "facts/tp-calls.h"
@@ -57,7 +58,7 @@ static bool is_real_call(struct symbol *fn, struct ident *event)
 {
 	const char *name = tp_real_call__event(fn);
 
-	return name && !strcmp(name, show_ident(event));
+	return name && !strcmp(name, ident__name(event));
 }
 
 struct call_site {

@@ -10,13 +10,14 @@
 #include "lib.h"
 #include "symbol.h"
 
+#include "ast/ident-name.h"
 #include "facts/tp-real-call.h"
 
 static const char *const real_call_prefixes[] = { "__traceiter_", "__SCT__tp_func_", NULL };
 
 const char *tp_real_call__event(struct symbol *fn)
 {
-	const char *name = fn && fn->ident ? show_ident(fn->ident) : "";
+	const char *name = fn && fn->ident ? ident__name(fn->ident) : "";
 	const char *const *prefix;
 
 	for (prefix = real_call_prefixes; *prefix; prefix++) {

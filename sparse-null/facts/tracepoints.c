@@ -22,6 +22,7 @@
 #include "symbol.h"
 
 #include "ast/ast-walk.h"
+#include "ast/ident-name.h"
 #include "facts/call-facts.h"
 #include "facts/facts.h"
 #include "facts/members.h"
@@ -96,7 +97,7 @@ static struct ident *name_after(struct symbol *sym, const char *prefix)
 
 	if (!sym || !sym->ident || sym->ident->len <= len)
 		return NULL;
-	name = show_ident(sym->ident);
+	name = ident__name(sym->ident);
 	if (strncmp(name, prefix, len))
 		return NULL;
 	return built_in_ident(name + len);
@@ -261,7 +262,7 @@ struct ident *tracepoints__wrapper_event(struct symbol *fn)
 
 	if (!name)
 		return NULL;
-	text = show_ident(name);
+	text = ident__name(name);
 	len = strlen(text);
 	if (len > suffix && !strcmp(text + len - suffix, RCUIDLE_SUFFIX))
 		len -= suffix;
@@ -345,24 +346,22 @@ void tracepoints__flow(struct ident *event, struct symbol *wrapper, int arg,
 
 /* ---- records --------------------------------------------------------- */
 
-static json_t *params_json(struct symbol *proto, int skip)
+/* "params": the parameters of @proto after the first @skip. */
+static void write_params(struct symbol *proto, int skip)
 {
-	json_t *params = json_array();
-	struct symbol *param;
 	int arg;
 
-	for (arg = 0; arg < proto_args(proto, skip); arg++) {
-		param = proto_param(proto, skip, arg);
-		json_array_append_new(params, facts__param(arg, param));
-	}
-	return params;
+	facts__open_array("params");
+	for (arg = 0; arg < proto_args(proto, skip); arg++)
+		facts__write_param(arg, proto_param(proto, skip, arg));
+	facts__close_array();
 }
 
 static const char *param_name(struct symbol *proto, int skip, int arg)
 {
 	struct symbol *param = proto_param(proto, skip, arg);
 
-	return param && param->ident ? show_ident(param->ident) : "";
+	return param && param->ident ? ident__name(param->ident) : "";
 }
 
 static bool is_pointer_arg(struct symbol *proto, int skip, int arg)
@@ -398,49 +397,55 @@ static void settle_call_results(void)
 	}
 }
 
-static void add_field(json_t *r, const struct tp_fact *f)
+static void write_field(const struct tp_fact *f)
 {
 	char name[256];
 
-	json_object_set_new(r, "field",
-			    json_string(members__name(f->owner, f->field, name, sizeof(name))));
-	json_object_set_new(r, "struct_file", json_string(facts__file_name(f->owner->pos)));
+	facts__write_string("field", members__name(f->owner, f->field, name, sizeof(name)));
+	facts__write_file("struct_file", f->owner->pos);
 }
 
 static void emit_fact(const struct tp_fact *f)
 {
 	struct tp_event *e = f->event ? find_event(f->event) : NULL;
 	struct tp_class *c = f->class ? find_class(f->class) : NULL;
-	json_t *r = facts__add(f->is_flow ? FACTS_FLOW : FACTS_EVIDENCE);
 
+	facts__begin_record(f->is_flow ? FACTS_FLOW : FACTS_EVIDENCE);
 	if (f->event)
-		json_object_set_new(r, "event", json_string(show_ident(f->event)));
+		facts__write_string("event", ident__name(f->event));
 	else
-		json_object_set_new(r, "class", json_string(show_ident(f->class)));
-	json_object_set_new(r, "arg", json_integer(f->arg));
-	json_object_set_new(r, "name", json_string(e ? param_name(e->proto, e->skip, f->arg) :
-						    c ? param_name(c->fn, 1, f->arg) : ""));
+		facts__write_string("class", ident__name(f->class));
+	facts__write_int("arg", f->arg);
+	facts__write_string("name", e ? param_name(e->proto, e->skip, f->arg) :
+				    c ? param_name(c->fn, 1, f->arg) : "");
 	if (f->is_flow) {
-		json_object_set_new(r, "function", json_string(show_ident(f->detail->ident)));
-		facts__add_static(r, f->detail);
-		json_object_set_new(r, "param", json_integer(f->param));
-		json_object_set_new(r, "value", json_string(f->value));
+		facts__write_string("function", ident__name(f->detail->ident));
+		facts__write_static(f->detail);
+		facts__write_int("param", f->param);
+		facts__write_string("value", f->value);
 	} else {
-		json_object_set_new(r, "kind", json_string(facts_evidence__name(f->kind)));
+		facts__write_string("kind", facts_evidence__name(f->kind));
 		if (f->caller)
-			json_object_set_new(r, "caller", json_string(show_ident(f->caller->ident)));
+			facts__write_string("caller", ident__name(f->caller->ident));
 		if (f->detail)
-			json_object_set_new(r, "function", json_string(show_ident(f->detail->ident)));
+			facts__write_string("function", ident__name(f->detail->ident));
 		if (f->field)
-			add_field(r, f);
+			write_field(f);
 	}
-	facts__add_position(r, f->pos);
+	facts__write_position(f->pos);
+	facts__end_record();
 }
 
 struct verdict {
 	bool nullable, nonnull, err;
-	json_t *kinds;
 };
+
+/* Does @f weigh on argument @arg of @e?  counts() looks the event up: the cheap tests first. */
+static bool weighs_on(const struct tp_fact *f, const struct tp_event *e, int arg)
+{
+	return !f->is_flow && f->arg == arg &&
+	       (f->event == e->name || (f->class && f->class == e->class)) && counts(f);
+}
 
 static void weigh(struct verdict *v, const struct tp_fact *f)
 {
@@ -465,52 +470,54 @@ static void weigh(struct verdict *v, const struct tp_fact *f)
 		v->nullable = true;
 		break;
 	}
-	json_array_append_new(v->kinds, json_string(facts_evidence__name(f->kind)));
 }
 
 static const char *emit_verdict(struct tp_event *e, int arg, int *err)
 {
-	struct verdict v = { .kinds = json_array() };
-	json_t *r;
+	struct verdict v = { 0 };
 	const char *null;
 	int i;
 
 	for (i = 0; i < nr_facts; i++) {
-		struct tp_fact *f = &facts[i];
-
-		/* counts() looks the event up: the cheap tests first. */
-		if (f->is_flow || f->arg != arg ||
-		    (f->event != e->name && (!f->class || f->class != e->class)) || !counts(f))
-			continue;
-		weigh(&v, f);
+		if (weighs_on(&facts[i], e, arg))
+			weigh(&v, &facts[i]);
 	}
 	null = v.nullable ? "nullable" : v.nonnull ? "nonnull" : "unknown";
 	*err += v.err;
-	r = facts__add(FACTS_TP_ARG);
-	json_object_set_new(r, "event", json_string(show_ident(e->name)));
-	json_object_set_new(r, "arg", json_integer(arg));
-	json_object_set_new(r, "name", json_string(param_name(e->proto, e->skip, arg)));
-	json_object_set_new(r, "null", json_string(null));
-	json_object_set_new(r, "err", json_boolean(v.err));
-	json_object_set_new(r, "evidence", v.kinds);
+	facts__begin_record(FACTS_TP_ARG);
+	facts__write_string("event", ident__name(e->name));
+	facts__write_int("arg", arg);
+	facts__write_string("name", param_name(e->proto, e->skip, arg));
+	facts__write_string("null", null);
+	facts__write_bool("err", v.err);
+	facts__open_array("evidence");
+	for (i = 0; i < nr_facts; i++) {
+		if (weighs_on(&facts[i], e, arg))
+			facts__write_string(NULL, facts_evidence__name(facts[i].kind));
+	}
+	facts__close_array();
+	facts__end_record();
 	return null;
 }
 
 static void emit_events(void)
 {
 	int i, arg, err = 0, nullable = 0, nonnull = 0, unknown = 0;
-	json_t *r;
 
 	settle_call_results();
 	for (i = 0; i < nr_events; i++) {
 		struct tp_event *e = &events[i];
 
-		r = facts__add(FACTS_EVENT);
-		json_object_set_new(r, "event", json_string(show_ident(e->name)));
-		json_object_set_new(r, "class", e->class ? json_string(show_ident(e->class)) : json_null());
-		json_object_set_new(r, "defined", json_boolean(e->class != NULL));
-		json_object_set_new(r, "params", params_json(e->proto, e->skip));
-		facts__add_position(r, e->pos);
+		facts__begin_record(FACTS_EVENT);
+		facts__write_string("event", ident__name(e->name));
+		if (e->class)
+			facts__write_string("class", ident__name(e->class));
+		else
+			facts__write_null("class");
+		facts__write_bool("defined", e->class != NULL);
+		write_params(e->proto, e->skip);
+		facts__write_position(e->pos);
+		facts__end_record();
 	}
 	for (i = 0; i < nr_facts; i++) {
 		if (counts(&facts[i]))
@@ -529,24 +536,25 @@ static void emit_events(void)
 			unknown += !strcmp(null, "unknown");
 		}
 	}
-	r = facts__add(FACTS_SUMMARY);
-	json_object_set_new(r, "events", json_integer(nr_events));
-	json_object_set_new(r, "nullable", json_integer(nullable));
-	json_object_set_new(r, "nonnull", json_integer(nonnull));
-	json_object_set_new(r, "unknown", json_integer(unknown));
-	json_object_set_new(r, "err", json_integer(err));
+	facts__begin_record(FACTS_SUMMARY);
+	facts__write_int("events", nr_events);
+	facts__write_int("nullable", nullable);
+	facts__write_int("nonnull", nonnull);
+	facts__write_int("unknown", unknown);
+	facts__write_int("err", err);
+	facts__end_record();
 }
 
 void tracepoints__emit(void)
 {
-	json_t *r;
 	int i;
 
 	for (i = 0; i < nr_classes; i++) {
-		r = facts__add(FACTS_CLASS);
-		json_object_set_new(r, "class", json_string(show_ident(classes[i].name)));
-		json_object_set_new(r, "params", params_json(classes[i].fn, 1));
-		facts__add_position(r, classes[i].fn->pos);
+		facts__begin_record(FACTS_CLASS);
+		facts__write_string("class", ident__name(classes[i].name));
+		write_params(classes[i].fn, 1);
+		facts__write_position(classes[i].fn->pos);
+		facts__end_record();
 	}
 	emit_events();
 }

@@ -17,6 +17,7 @@
 #include "linearize.h"
 #include "symbol.h"
 
+#include "ast/ident-name.h"
 #include "flow/null-cond.h"
 #include "flow/null-flow.h"
 #include "facts/members.h"
@@ -125,8 +126,7 @@ static bool is_gfp(struct symbol *type)
 {
 	if (type && type->type == SYM_NODE)
 		type = type->ctype.base_type;
-	return type && type->type == SYM_RESTRICT && type->ident &&
-	       !strcmp(show_ident(type->ident), "gfp_t");
+	return type && type->type == SYM_RESTRICT && ident__is(type->ident, "gfp_t");
 }
 
 /* Flags with @bit set: a constant, or flags | constant. */
@@ -145,7 +145,7 @@ static bool is_nofail_alloc(struct instruction *call)
 	pseudo_t arg;
 	int index = 0;
 
-	if (!fn || !fn->ident || !strstr(show_ident(fn->ident), "alloc") || !(nofail = gfp_nofail()))
+	if (!fn || !fn->ident || !strstr(ident__name(fn->ident), "alloc") || !(nofail = gfp_nofail()))
 		return false;
 	FOR_EACH_PTR(call->arguments, arg) {
 		/* fntypes: the function's type, then each argument's. */
@@ -162,7 +162,7 @@ static bool is_own_return_address(struct instruction *call)
 	struct symbol *fn = call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
 	pseudo_t level = ptr_list_nth(call->arguments, 0);
 
-	return fn && fn->ident && !strcmp(show_ident(fn->ident), "__builtin_return_address") &&
+	return fn && ident__is(fn->ident, "__builtin_return_address") &&
 	       level && is_zero(level);
 }
 

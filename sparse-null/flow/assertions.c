@@ -24,6 +24,7 @@
 #include "linearize.h"
 #include "symbol.h"
 
+#include "ast/ident-name.h"
 #include "flow/flow-priv.h"
 
 /* The kernel's warning trap, or its out-of-line warning call. */
@@ -36,7 +37,7 @@ static bool is_warning(struct instruction *insn)
 	if (insn->opcode != OP_CALL || insn->func->type != PSEUDO_SYM)
 		return false;
 	fn = insn->func->sym;
-	return fn->ident && !strcmp(show_ident(fn->ident), "warn_slowpath_fmt");
+	return ident__is(fn->ident, "warn_slowpath_fmt");
 }
 
 /* A store the warning may make: WARN_ONCE()'s flag, a static object. */

@@ -10,6 +10,7 @@
 #include "linearize.h"
 #include "symbol.h"
 
+#include "ast/ident-name.h"
 #include "flow/flow-priv.h"
 #include "flow/null-cond.h"
 #include "flow/null-flow.h"
@@ -29,7 +30,7 @@ static const char *base_name(struct null_flow *nf, pseudo_t base)
 		return null_flow__name(nf, v);
 	if (base->type == PSEUDO_ARG) {
 		param = null_follow__param(nf->ep->name, base->nr - 1);
-		return param && param->ident ? show_ident(param->ident) : NULL;
+		return param && param->ident ? ident__name(param->ident) : NULL;
 	}
 	return NULL;
 }
@@ -42,24 +43,24 @@ const char *null_flow__name(struct null_flow *nf, int value)
 
 	switch (v->origin) {
 	case ORIGIN_CALL:
-		snprintf(nf->name, sizeof(nf->name), "%s()", show_ident(v->sym->ident));
+		snprintf(nf->name, sizeof(nf->name), "%s()", ident__name(v->sym->ident));
 		break;
 	case ORIGIN_MEMBER:
 		base = v->base ? base_name(nf, v->base) : NULL;
 		snprintf(buf, sizeof(buf), "%s%s%s", base ? base : "",
-			 base ? "->" : "", show_ident(v->sym->ident));
+			 base ? "->" : "", ident__name(v->sym->ident));
 		strcpy(nf->name, buf);
 		break;
 	case ORIGIN_MERGE:
 		if (!v->pseudo->ident)
 			return null_flow__name(nf, v->from);
-		snprintf(nf->name, sizeof(nf->name), "%s", show_ident(v->pseudo->ident));
+		snprintf(nf->name, sizeof(nf->name), "%s", ident__name(v->pseudo->ident));
 		break;
 	case ORIGIN_VALUE:
 		snprintf(nf->name, sizeof(nf->name), "%s", show_pseudo(v->pseudo));
 		break;
 	default:
-		snprintf(nf->name, sizeof(nf->name), "%s", show_ident(v->sym->ident));
+		snprintf(nf->name, sizeof(nf->name), "%s", ident__name(v->sym->ident));
 		break;
 	}
 	return nf->name;

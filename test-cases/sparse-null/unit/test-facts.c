@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <jansson.h>
 
 #include "facts-schema.h"
 #include "facts/facts.h"
@@ -51,7 +52,8 @@ static void write_one(const char *dir, const char *source)
 {
 	facts__set_dir(dir);
 	facts__begin(source);
-	facts__add(FACTS_SUMMARY);
+	facts__begin_record(FACTS_SUMMARY);
+	facts__end_record();
 	ck_assert_int_eq(facts__finish(), 0);
 }
 
@@ -239,6 +241,12 @@ START_TEST(strings_are_written_as_jansson_writes_them)
 	facts__write_flag("yes", true);
 	facts__write_flag("no", false);
 	json_object_set_new(record, "yes", json_true());
+	facts__write_bool("t", true);
+	facts__write_bool("f", false);
+	facts__write_null("n");
+	json_object_set_new(record, "t", json_true());
+	json_object_set_new(record, "f", json_false());
+	json_object_set_new(record, "n", json_null());
 	facts__end_record();
 	ck_assert_int_eq(facts__finish(), 0);
 
