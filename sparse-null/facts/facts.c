@@ -21,6 +21,7 @@
 #include "atomic-file.h"
 #include "ast/ident-name.h"
 #include "facts/facts.h"
+#include "facts/type-names.h"
 #include "sparse-null-version.h"
 
 static const char *facts_dir;
@@ -126,26 +127,32 @@ static int utf8_length(const unsigned char *s)
  */
 static bool put_escaped(const char *s)
 {
+	/* The bytes written as they are: printable ASCII but '"' and '\\'. */
+	static const bool plain[256] = {
+		[' ' ... '"' - 1] = true, ['"' + 1 ... '\\' - 1] = true, ['\\' + 1 ... 0x7f] = true,
+	};
 	static const char hex[] = "0123456789ABCDEF";
 	const char *run = s;
 	char seq[7];
+	unsigned char c;
 	int n;
 
 	put("\"", 1);
-	for (; *s; s++) {
-		unsigned char c = *s;
-
+	for (;;) {
+		while (plain[(unsigned char)*s])
+			s++;
+		c = *s;
+		if (!c)
+			break;
 		if (c >= 0x80) {
 			n = utf8_length((const unsigned char *)s);
 			if (!n)
 				return false;
-			s += n - 1;
+			s += n;
 			continue;
 		}
-		if (c >= 0x20 && c != '"' && c != '\\')
-			continue;
 		put(run, s - run);
-		run = s + 1;
+		run = ++s;
 		switch (c) {
 		case '"': put_str("\\\""); break;
 		case '\\': put_str("\\\\"); break;
@@ -223,12 +230,20 @@ void facts__write_string(const char *key, const char *value)
 	}
 }
 
+/* Lines and indexes by the thousand per file: no printf() for them. */
 void facts__write_int(const char *key, long long value)
 {
-	char digits[24];
+	char digits[24], *p = digits + sizeof(digits);
+	unsigned long long n = value < 0 ? -(unsigned long long)value : value;
 
+	do {
+		*--p = '0' + n % 10;
+		n /= 10;
+	} while (n);
+	if (value < 0)
+		*--p = '-';
 	put_key(key);
-	put(digits, snprintf(digits, sizeof(digits), "%lld", value));
+	put(p, digits + sizeof(digits) - p);
 }
 
 void facts__write_flag(const char *key, bool set)
@@ -287,7 +302,7 @@ bool facts__write_param(int index, struct symbol *param)
 {
 	size_t mark = out.len;
 	bool was_first = first[depth];
-	const char *type = show_typename(param->ctype.base_type);
+	const char *type = type_names__of(param->ctype.base_type);
 	const char *name = param->ident ? ident__name(param->ident) : "";
 
 	facts__open_array(NULL);
