@@ -18,10 +18,10 @@
 #include "symbol.h"
 #include "token.h"
 
+#include "array.h"
 #include "atomic-file.h"
 #include "ast/ident-name.h"
 #include "facts/facts.h"
-#include "facts/type-names.h"
 #include "sparse-null-version.h"
 
 static const char *facts_dir;
@@ -272,9 +272,60 @@ void facts__write_static(struct symbol *fn)
 	facts__write_flag("static", fn->ctype.modifiers & MOD_STATIC);
 }
 
+/*
+ * Every record names a file, mostly the same few headers: each stream's
+ * name is escaped once, and its JSON string kept for the rest of the run
+ * (a stream's name never changes).
+ */
+struct file_string {
+	char *text;		/* the escaped name, quotes included */
+	size_t len;
+	bool seen, utf8;
+};
+
+static struct file_string *file_strings;
+static size_t nr_file_strings, alloc_file_strings;
+
+static struct file_string *file_string_of(struct position pos)
+{
+	struct file_string *f;
+	size_t mark;
+
+	if (pos.stream < 0 || pos.stream >= input_stream_nr)
+		return NULL;
+	if ((size_t)pos.stream >= nr_file_strings) {
+		if (ARRAY_ENSURE(file_strings, alloc_file_strings, input_stream_nr))
+			die("out of memory");
+		memset(file_strings + nr_file_strings, 0,
+		       (input_stream_nr - nr_file_strings) * sizeof(*file_strings));
+		nr_file_strings = input_stream_nr;
+	}
+	f = &file_strings[pos.stream];
+	if (f->seen)
+		return f;
+	f->seen = true;
+	mark = out.len;
+	f->utf8 = put_escaped(facts__file_name(pos));
+	f->len = out.len - mark;
+	f->text = f->utf8 ? malloc(f->len) : NULL;
+	if (f->utf8 && !f->text)
+		die("out of memory");
+	if (f->utf8)
+		memcpy(f->text, out.text + mark, f->len);
+	out.len = mark;
+	return f;
+}
+
 void facts__write_file(const char *key, struct position pos)
 {
-	facts__write_string(key, facts__file_name(pos));
+	struct file_string *f = file_string_of(pos);
+
+	if (!f) {
+		facts__write_string(key, facts__file_name(pos));
+	} else if (f->utf8) {
+		put_key(key);
+		put(f->text, f->len);
+	}
 }
 
 void facts__write_position(struct position pos)
@@ -302,7 +353,7 @@ bool facts__write_param(int index, struct symbol *param)
 {
 	size_t mark = out.len;
 	bool was_first = first[depth];
-	const char *type = type_names__of(param->ctype.base_type);
+	const char *type = show_typename(param->ctype.base_type);
 	const char *name = param->ident ? ident__name(param->ident) : "";
 
 	facts__open_array(NULL);
