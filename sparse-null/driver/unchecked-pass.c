@@ -56,11 +56,6 @@ static bool is_ifndef_checker(const char *p)
 }
 
 /*
- * Does @path define CREATE_TRACE_POINTS inside "#ifndef __CHECKER__"?
- * A line scan of the file itself, not of what it includes: the pattern
- * lives in the file that creates the tracepoints.
- */
-/*
  * Does @path name CREATE_TRACE_POINTS at all?  One read and one search,
  * cheaper than the line scan below, which most files need not have.
  */
@@ -92,6 +87,11 @@ out:
 	return found;
 }
 
+/*
+ * Does @path define CREATE_TRACE_POINTS inside "#ifndef __CHECKER__"?
+ * A line scan of the file itself, not of what it includes: the pattern
+ * lives in the file that creates the tracepoints.
+ */
 bool unchecked_pass__needed(const char *path)
 {
 	FILE *f;

@@ -94,16 +94,13 @@ static void wrap_real_call(struct expression **slot, void *data)
 	site->found = true;
 }
 
-static void find_call_sites(struct expression **slot, void *data)
+/* Statements, not expressions: there are fewer, and an inlined body is one. */
+static void find_call_sites(struct statement *stmt, void *data)
 {
 	bool *changed = data;
-	struct expression *expr = *slot;
-	struct statement *stmt;
 	struct call_site site = { NULL };
 	struct ast_visitor v = { .expr = wrap_real_call, .data = &site };
 
-	if (expr->type != EXPR_STATEMENT || !(stmt = expr->statement))
-		return;
 	if (stmt->type != STMT_COMPOUND || !stmt->inline_fn)
 		return;
 	site.wrapper = stmt;
@@ -118,7 +115,7 @@ bool tp_calls__wrap(struct symbol *fn)
 {
 	struct symbol *type = fn->ctype.base_type;
 	bool changed = false;
-	struct ast_visitor v = { .expr = find_call_sites, .data = &changed };
+	struct ast_visitor v = { .stmt = find_call_sites, .data = &changed };
 
 	if (type && type->type == SYM_FN && type->stmt)
 		ast_walk__statement(type->stmt, &v);
