@@ -24,6 +24,7 @@
 #include "linearize.h"
 #include "symbol.h"
 
+#include "array.h"
 #include "ast/marker-call.h"
 #include "flow/null-cond.h"
 #include "flow/null-flow.h"
@@ -236,32 +237,53 @@ static int merged_value(struct null_flow *nf, struct instruction *insn)
 	return found;
 }
 
-/* Phi nodes and selects merging a followed value; loops need a fixed point. */
-static void follow_merges(struct null_flow *nf)
+/* The live phi nodes and selects of @ep, in block order; their number. */
+static int merges_of(struct entrypoint *ep, struct instruction ***merges)
 {
 	struct basic_block *bb;
 	struct instruction *insn;
+	size_t nr = 0, alloc = 0;
+
+	*merges = NULL;
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (!insn->bb || (insn->opcode != OP_PHI && insn->opcode != OP_SEL))
+				continue;
+			if (ARRAY_ENSURE(*merges, alloc, nr + 1))
+				die("out of memory");
+			(*merges)[nr++] = insn;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return nr;
+}
+
+/*
+ * Phi nodes and selects merging a followed value; loops need a fixed
+ * point.  Each round goes over the merges alone, in block order, so the
+ * values get the indexes a scan of the whole function would give them.
+ */
+static void follow_merges(struct null_flow *nf)
+{
+	struct instruction **merges, *insn;
 	struct followed *v;
-	int before, from;
+	int nr = merges_of(nf->ep, &merges), before, from, i;
 
 	do {
 		before = nf->nr;
-		FOR_EACH_PTR(nf->ep->bbs, bb) {
-			FOR_EACH_PTR(bb->insns, insn) {
-				if (!insn->bb || null_flow_index(nf, insn->target) >= 0)
-					continue;
-				if (insn->opcode != OP_PHI && insn->opcode != OP_SEL)
-					continue;
-				from = merged_value(nf, insn);
-				if (from < 0)
-					continue;
-				v = follow(nf, insn->target, ORIGIN_MERGE, NULL,
-					   nf->values[from].nullable);
-				if (v)
-					v->from = from;
-			} END_FOR_EACH_PTR(insn);
-		} END_FOR_EACH_PTR(bb);
+		for (i = 0; i < nr; i++) {
+			insn = merges[i];
+			if (null_flow_index(nf, insn->target) >= 0)
+				continue;
+			from = merged_value(nf, insn);
+			if (from < 0)
+				continue;
+			v = follow(nf, insn->target, ORIGIN_MERGE, NULL,
+				   nf->values[from].nullable);
+			if (v)
+				v->from = from;
+		}
 	} while (nf->nr != before);
+	free(merges);
 }
 
 void null_follow__collect(struct null_flow *nf)

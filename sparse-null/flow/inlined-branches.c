@@ -41,18 +41,28 @@ static bool before(struct position a, struct position b)
 	return a.line < b.line || (a.line == b.line && a.pos <= b.pos);
 }
 
-/* Is @start a body start in @at's file, later than @best but before @at? */
-static bool closer(struct position start, struct position best, struct position at)
+static int compare_positions(const void *a, const void *b)
 {
-	return start.type && start.stream == at.stream && before(start, at) &&
-	       (!best.type || before(best, start));
+	const struct position *x = a, *y = b;
+
+	if (x->stream != y->stream)
+		return x->stream < y->stream ? -1 : 1;
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	return x->pos < y->pos ? -1 : x->pos > y->pos;
 }
 
-/* Where the bodies of the functions inlined into @ep start; their number. */
+/*
+ * Where the bodies of the functions inlined into @ep start, sorted, so
+ * that each branch finds the last one before it by bisection: a function
+ * with hundreds of inlined calls has hundreds of branches too.  Returns
+ * their number.
+ */
 static int inlined_bodies(struct entrypoint *ep, struct position **starts)
 {
 	struct basic_block *bb;
 	struct instruction *insn;
+	struct position start;
 	int nr = 0, alloc = 0;
 
 	*starts = NULL;
@@ -60,35 +70,55 @@ static int inlined_bodies(struct entrypoint *ep, struct position **starts)
 		FOR_EACH_PTR(bb->insns, insn) {
 			if (insn->opcode != OP_INLINED_CALL || insn->func->type != PSEUDO_SYM)
 				continue;
+			start = body_start(insn->func->sym);
+			if (!start.type)
+				continue;
 			if (nr == alloc) {
 				alloc = alloc ? 2 * alloc : 16;
 				*starts = realloc(*starts, alloc * sizeof(**starts));
 				if (!*starts)
 					die("out of memory");
 			}
-			(*starts)[nr++] = body_start(insn->func->sym);
+			(*starts)[nr++] = start;
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
+	if (nr)
+		qsort(*starts, nr, sizeof(**starts), compare_positions);
 	return nr;
 }
 
-/* Is @at in an inlined helper's body rather than the checked function's? */
+/* The last of the @nr sorted @starts at or before @at in its file, or NULL. */
+static const struct position *last_start(const struct position *starts, int nr,
+					 struct position at)
+{
+	const struct position *found = NULL;
+	int low = 0, high = nr;
+
+	while (low < high) {
+		int mid = low + (high - low) / 2;
+
+		if (compare_positions(&starts[mid], &at) <= 0) {
+			found = &starts[mid];
+			low = mid + 1;
+		} else {
+			high = mid;
+		}
+	}
+	return found && found->stream == at.stream ? found : NULL;
+}
+
+/*
+ * Is @at in an inlined helper's body rather than the checked function's
+ * (whose body starts at @own)?  The body holding it starts last before it.
+ */
 static bool in_helper(struct position own, const struct position *starts, int nr,
 		      struct position at)
 {
-	struct position best = { 0 };
-	bool helper = false;
-	int i;
+	const struct position *helper = last_start(starts, nr, at);
 
-	if (closer(own, best, at))
-		best = own;
-	for (i = 0; i < nr; i++) {
-		if (closer(starts[i], best, at)) {
-			best = starts[i];
-			helper = true;
-		}
-	}
-	return helper;
+	if (!helper)
+		return false;
+	return !own.type || own.stream != at.stream || !before(own, at) || before(own, *helper);
 }
 
 void null_inlined_branches__mark(struct null_flow *nf)
