@@ -40,16 +40,17 @@
 
 /*
  * The syntax-tree changes sparse-null's analyses need (marker calls), made
- * after sparse's checks have read the function's IR.  Returns whether
- * anything changed.
+ * after sparse's checks have read the function's IR @ep, and looked for
+ * only where that IR shows them.  Returns whether anything changed.
  */
-static bool rewrite_for_analyses(struct symbol *sym)
+static bool rewrite_for_analyses(struct symbol *sym, struct entrypoint *ep)
 {
 	bool changed = nullable_locals__wrap(sym);
+	bool jumps = fnull_jump_labels && asm_goto__in_ir(ep);
 
-	if (fnull_jump_labels)
+	if (jumps)
 		changed |= asm_goto__rewrite(sym);
-	if (facts__enabled())
+	if (facts__enabled() && (jumps || tp_calls__in_ir(ep)))
 		changed |= tp_calls__wrap(sym);
 	return changed;
 }
@@ -85,7 +86,7 @@ static void check_symbol(struct symbol *sym)
 		ours = ep;
 		if (!analysed(sym, ep))
 			ours = NULL;
-		else if (rewrite_for_analyses(sym))
+		else if (rewrite_for_analyses(sym, ep))
 			ours = relinearize__function(sym, ep);
 		if (fnull_ir_stats && ep && ep->entry)
 			ir_stats__count(ep, ours);

@@ -111,6 +111,22 @@ static void find_call_sites(struct statement *stmt, void *data)
 	*changed |= site.found;
 }
 
+bool tp_calls__in_ir(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && insn->opcode == OP_INLINED_CALL &&
+			    insn->func->type == PSEUDO_SYM &&
+			    tracepoints__wrapper_event(insn->func->sym))
+				return true;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return false;
+}
+
 bool tp_calls__wrap(struct symbol *fn)
 {
 	struct symbol *type = fn->ctype.base_type;

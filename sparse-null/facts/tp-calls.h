@@ -4,9 +4,16 @@
 
 #include <stdbool.h>
 
+struct entrypoint;
 struct instruction;
 struct null_flow;
 struct symbol;
+
+/*
+ * Does sparse's IR @ep of a function hold an inlined trace_<event>()?
+ * One that sparse found dead only matters behind a live asm goto.
+ */
+bool tp_calls__in_ir(struct entrypoint *ep);
 
 /*
  * Before @fn is linearized for sparse-null's analyses, make each

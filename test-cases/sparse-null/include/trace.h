@@ -20,10 +20,16 @@ struct bpf_raw_event_map {
 void bpf_trace_run(void *data, ...);
 void trace_consume(void *entry);
 
-/* Like arch_static_branch(): sparse ignores the asm goto's label. */
+/*
+ * Like arch_static_branch(): sparse ignores the asm goto's label, which
+ * the jump table entry names for the code patched in at run time.
+ */
 static inline int static_key_false(struct tracepoint *key)
 {
-	asm goto("1: .byte 0x0f,0x1f,0x44,0x00,0x00" : : "i" (key) : : l_yes);
+	asm goto("1: .byte 0x0f,0x1f,0x44,0x00,0x00\n\t"
+		 ".pushsection __jump_table, \"aw\"\n\t"
+		 ".long 1b - ., %l[l_yes] - .\n\t.popsection"
+		 : : "i" (key) : : l_yes);
 	return 0;
 l_yes:
 	return 1;
