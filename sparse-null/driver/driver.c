@@ -40,17 +40,17 @@
 
 /*
  * The syntax-tree changes sparse-null's analyses need (marker calls), made
- * after sparse's checks have read the function's IR @ep, and looked for
- * only where that IR shows them.  Returns whether anything changed.
+ * after sparse's checks have read the function's IR @ep.  Returns whether
+ * anything changed.
  */
 static bool rewrite_for_analyses(struct symbol *sym, struct entrypoint *ep)
 {
 	bool changed = nullable_locals__wrap(sym);
-	bool jumps = fnull_jump_labels && asm_goto__in_ir(ep);
 
-	if (jumps)
+	if (fnull_jump_labels)
 		changed |= asm_goto__rewrite(sym);
-	if (facts__enabled() && (jumps || tp_calls__in_ir(ep)))
+	/* Unchanged so far, sparse-null's IR would be @ep: only a live trace call matters. */
+	if (facts__enabled() && (changed || tp_calls__in_ir(ep)))
 		changed |= tp_calls__wrap(sym);
 	return changed;
 }

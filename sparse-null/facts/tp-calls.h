@@ -10,8 +10,8 @@ struct null_flow;
 struct symbol;
 
 /*
- * Does sparse's IR @ep of a function hold an inlined trace_<event>()?
- * One that sparse found dead only matters behind a live asm goto.
+ * Does sparse's IR @ep of a function hold a live inlined trace_<event>()?
+ * (sparse never deletes the note of an inlined call from a live block.)
  */
 bool tp_calls__in_ir(struct entrypoint *ep);
 
