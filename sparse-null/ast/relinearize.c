@@ -2,9 +2,10 @@
 /*
  * What linearize_symbol() leaves on the syntax tree, and must find unset
  * to linearize a function again: labels remember their basic block
- * (bb_target), locals remember that their initializer was linearized
- * (initialized), and symbols their pseudo (sym->pseudo; the function's
- * ep->accesses lists those it created).  The second run's diagnostics are
+ * (bb_target), locals and compound literals remember that their
+ * initializer was linearized (initialized), locals promoted to SSA keep
+ * ssa_convert()'s mark (torename), and symbols their pseudo (sym->pseudo;
+ * the function's ep->accesses lists those it created).  The second run's diagnostics are
  * sparse's first run's again: they go to /dev/null, and the counters
  * that decide which later diagnostics sparse prints are restored.
  */
@@ -70,15 +71,31 @@ static void forget_statement(struct statement *stmt, void *data)
 	}
 }
 
+/*
+ * A compound literal is an unnamed local whose initializer is linearized
+ * where it is used: unless forgotten, the second linearization leaves the
+ * object unset and the code of its initializer out.  Its initializer is
+ * walked once (a local naming itself in its initializer is no longer
+ * marked initialized when that reference is reached).
+ */
 static void forget_expression(struct expression **slot, void *data)
 {
-	if ((*slot)->type == EXPR_LABEL)
-		unbind_label((*slot)->label_symbol);
+	struct expression *expr = *slot;
+	struct symbol *sym;
+
+	if (expr->type == EXPR_LABEL)
+		unbind_label(expr->label_symbol);
+	if (expr->type == EXPR_SYMBOL && (sym = expr->symbol) && sym->initialized) {
+		sym->initialized = 0;
+		sym->torename = 0;
+		ast_walk__expression(&sym->initializer, data);
+	}
 }
 
 static void forget_declaration(struct symbol *sym, void *data)
 {
 	sym->initialized = 0;
+	sym->torename = 0;
 }
 
 static void set_pseudos(struct pseudo_list *accesses, bool own)
@@ -99,6 +116,8 @@ static void forget_linearization(struct symbol *fn, struct entrypoint *ep)
 		.decl = forget_declaration,
 		.stmt = forget_statement,
 	};
+
+	forget.data = &forget;
 
 	ast_walk__statement(type->stmt, &forget);
 	set_pseudos(ep->accesses, false);
