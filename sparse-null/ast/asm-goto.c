@@ -3,6 +3,7 @@
 
 #include "lib.h"
 #include "expression.h"
+#include "linearize.h"
 #include "parse.h"
 #include "symbol.h"
 
@@ -150,4 +151,24 @@ bool asm_goto__rewrite(struct symbol *fn)
 	ast_walk__statement(type->stmt, &v);
 	close_scope(&r);
 	return r.changed;
+}
+
+/*
+ * An asm goto can only jump through its template's "%l" operands, and
+ * sparse keeps every live asm (it has side effects).  One that sits in
+ * code sparse found dead only matters behind another, live, asm goto.
+ */
+bool asm_goto__in_ir(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && insn->opcode == OP_ASM && insn->string &&
+			    strstr(insn->string, "%l"))
+				return true;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return false;
 }

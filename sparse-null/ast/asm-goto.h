@@ -19,7 +19,14 @@
 
 #include <stdbool.h>
 
+struct entrypoint;
 struct symbol;
+
+/*
+ * Does sparse's IR @ep of a function hold a live asm goto?  If not,
+ * asm_goto__rewrite() of the function has nothing that matters to do.
+ */
+bool asm_goto__in_ir(struct entrypoint *ep);
 
 /* Rewrite every asm goto in function @fn; returns whether there was one. */
 bool asm_goto__rewrite(struct symbol *fn);

@@ -47,9 +47,9 @@ static bool rewrite_for_analyses(struct symbol *sym, struct entrypoint *ep)
 {
 	bool changed = nullable_locals__wrap(sym);
 
-	if (fnull_jump_labels)
+	/* Unchanged so far, sparse-null's IR would be @ep: only what is live there matters. */
+	if (fnull_jump_labels && (changed || asm_goto__in_ir(ep)))
 		changed |= asm_goto__rewrite(sym);
-	/* Unchanged so far, sparse-null's IR would be @ep: only a live trace call matters. */
 	if (facts__enabled() && (changed || tp_calls__in_ir(ep)))
 		changed |= tp_calls__wrap(sym);
 	return changed;

@@ -2,12 +2,12 @@
  * test: code behind an x86 jump label (asm goto) is checked on both sides
  * args: -Wno-decl
  * stderr:
- * nullable-jump-label.c:48:24: warning: dereference of nullable expression 'p'
- * nullable-jump-label.c:48:24:    parameter 'p' is declared __nullable at nullable-jump-label.c:45
- * nullable-jump-label.c:63:16: warning: dereference of nullable expression 'p'
- * nullable-jump-label.c:63:16:    parameter 'p' is declared __nullable at nullable-jump-label.c:59
- * nullable-jump-label.c:70:16: warning: dereference of nullable expression 'p'
- * nullable-jump-label.c:70:16:    parameter 'p' is declared __nullable at nullable-jump-label.c:66
+ * nullable-jump-label.c:49:24: warning: dereference of nullable expression 'p'
+ * nullable-jump-label.c:49:24:    parameter 'p' is declared __nullable at nullable-jump-label.c:46
+ * nullable-jump-label.c:64:16: warning: dereference of nullable expression 'p'
+ * nullable-jump-label.c:64:16:    parameter 'p' is declared __nullable at nullable-jump-label.c:60
+ * nullable-jump-label.c:71:16: warning: dereference of nullable expression 'p'
+ * nullable-jump-label.c:71:16:    parameter 'p' is declared __nullable at nullable-jump-label.c:67
  * end
  */
 #include "../include/kernel.h"
@@ -20,7 +20,8 @@ static inline __attribute__((always_inline))
 int arch_static_branch(struct static_key *key, int branch)
 {
 	asm goto("1: .byte 0x0f,0x1f,0x44,0x00,0x00\n\t"
-		 ".pushsection __jump_table, \"aw\"\n\t.popsection"
+		 ".pushsection __jump_table, \"aw\"\n\t"
+		 ".long 1b - ., %l[l_yes] - .\n\t.popsection"
 		 : : "i" (key), "i" (branch) : : l_yes);
 	return 0;
 l_yes:
@@ -68,4 +69,24 @@ int fall_through_side(struct task * __nullable p)
 	if (static_branch_unlikely(&feature_key))
 		return 0;
 	return p->policy;
+}
+
+/*
+ * An asm goto whose template names no label (no "%l") cannot jump to it:
+ * the label's code stays as dead as sparse sees it.
+ */
+static inline __attribute__((always_inline))
+int unnamed_label_branch(void)
+{
+	asm goto("nop" : : : : l_yes);
+	return 0;
+l_yes:
+	return 1;
+}
+
+int unnamed_label_side(struct task * __nullable p)
+{
+	if (unnamed_label_branch())
+		return p->prio;
+	return 0;
 }
