@@ -2,12 +2,14 @@
  * test: code behind an x86 jump label (asm goto) is checked on both sides
  * args: -Wno-decl
  * stderr:
- * nullable-jump-label.c:49:24: warning: dereference of nullable expression 'p'
- * nullable-jump-label.c:49:24:    parameter 'p' is declared __nullable at nullable-jump-label.c:46
- * nullable-jump-label.c:64:16: warning: dereference of nullable expression 'p'
- * nullable-jump-label.c:64:16:    parameter 'p' is declared __nullable at nullable-jump-label.c:60
- * nullable-jump-label.c:71:16: warning: dereference of nullable expression 'p'
- * nullable-jump-label.c:71:16:    parameter 'p' is declared __nullable at nullable-jump-label.c:67
+ * nullable-jump-label.c:51:24: warning: dereference of nullable expression 'p'
+ * nullable-jump-label.c:51:24:    parameter 'p' is declared __nullable at nullable-jump-label.c:48
+ * nullable-jump-label.c:66:16: warning: dereference of nullable expression 'p'
+ * nullable-jump-label.c:66:16:    parameter 'p' is declared __nullable at nullable-jump-label.c:62
+ * nullable-jump-label.c:73:16: warning: dereference of nullable expression 'p'
+ * nullable-jump-label.c:73:16:    parameter 'p' is declared __nullable at nullable-jump-label.c:69
+ * nullable-jump-label.c:106:36: warning: dereference of nullable expression 'p'
+ * nullable-jump-label.c:106:36:    parameter 'p' is declared __nullable at nullable-jump-label.c:102
  * end
  */
 #include "../include/kernel.h"
@@ -89,4 +91,17 @@ int unnamed_label_side(struct task * __nullable p)
 	if (unnamed_label_branch())
 		return p->prio;
 	return 0;
+}
+
+struct box { int v; };
+
+/*
+ * A compound literal's initializer, in a function that sparse-null
+ * linearizes a second time for its own IR, is checked too.
+ */
+int literal_behind_jump_label(struct task * __nullable p)
+{
+	if (static_branch_unlikely(&feature_key))
+		return 0;
+	return ((struct box){ .v = p->prio }).v;
 }
