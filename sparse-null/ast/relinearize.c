@@ -5,9 +5,10 @@
  * (bb_target), locals and compound literals remember that their
  * initializer was linearized (initialized), locals promoted to SSA keep
  * ssa_convert()'s mark (torename), and symbols their pseudo (sym->pseudo;
- * the function's ep->accesses lists those it created).  The second run's diagnostics are
- * sparse's first run's again: they go to /dev/null, and the counters
- * that decide which later diagnostics sparse prints are restored.
+ * the function's ep->accesses lists those it created).  The second run's
+ * diagnostics are sparse's first run's again: they go to /dev/null, and
+ * the counters that decide which later diagnostics sparse prints are
+ * restored.
  */
 #include <fcntl.h>
 #include <limits.h>
@@ -118,7 +119,6 @@ static void forget_linearization(struct symbol *fn, struct entrypoint *ep)
 	};
 
 	forget.data = &forget;
-
 	ast_walk__statement(type->stmt, &forget);
 	set_pseudos(ep->accesses, false);
 }
