@@ -70,7 +70,6 @@ static bool is_not_a_call(struct symbol *fn)
 static void write_arg(struct null_flow *nf, struct instruction *call, pseudo_t arg, int index)
 {
 	struct value_class value;
-	char name[256];
 
 	value_class__of(nf, call, arg, &value);
 	facts__open_array(NULL);
@@ -81,8 +80,7 @@ static void write_arg(struct null_flow *nf, struct instruction *call, pseudo_t a
 	} else if (value.kind == FACTS_VALUE_CALL) {
 		facts__write_string(NULL, ident__name(value.callee->ident));
 	} else if (value.kind == FACTS_VALUE_FIELD) {
-		facts__write_string(NULL, members__name(value.owner, value.field, name, sizeof(name)));
-		facts__write_file(NULL, value.owner->pos);
+		members__write(NULL, NULL, value.owner, value.field);
 	}
 	facts__close_array();
 }
@@ -106,7 +104,7 @@ static bool has_pointer_arg(struct instruction *call)
 
 void call_facts__call(struct null_flow *nf, struct instruction *call, int value)
 {
-	struct symbol *callee = call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
+	struct symbol *callee = null_flow__callee(call);
 	pseudo_t arg;
 	int index = 0;
 

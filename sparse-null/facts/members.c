@@ -137,7 +137,9 @@ struct symbol *members__aggregate_at(struct symbol *fn, pseudo_t p)
 	return members__strip(type->ctype.base_type);
 }
 
-const char *members__name(struct symbol *owner, struct symbol *member, char *buf, size_t size)
+/* "struct.member" into @buf of @size bytes; returns @buf. */
+static const char *member_name(struct symbol *owner, struct symbol *member, char *buf,
+			       size_t size)
 {
 	snprintf(buf, size, "%s.%s", ident__name(owner->ident), ident__name(member->ident));
 	return buf;
@@ -177,6 +179,6 @@ void members__write(const char *key, const char *file_key, struct symbol *owner,
 {
 	char name[256];
 
-	facts__write_string(key, members__name(owner, member, name, sizeof(name)));
+	facts__write_string(key, member_name(owner, member, name, sizeof(name)));
 	facts__write_file(file_key, owner->pos);
 }

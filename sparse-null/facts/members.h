@@ -60,10 +60,10 @@ struct symbol *members__at_address(struct symbol *fn, pseudo_t addr, long offset
  */
 struct symbol *members__owner(struct symbol *type, struct symbol *member);
 
-/* "struct.member" into @buf of @size bytes; returns @buf. */
-const char *members__name(struct symbol *owner, struct symbol *member, char *buf, size_t size);
-
-/* "@key": "struct.member" and "@file_key": the file declaring the struct. */
+/*
+ * "@key": "struct.member" and "@file_key": the file declaring the struct;
+ * NULL keys write them as elements of the array being written.
+ */
 void members__write(const char *key, const char *file_key, struct symbol *owner,
 		    struct symbol *member);
 

@@ -23,6 +23,7 @@
 #include "facts/members.h"
 #include "facts/object-slots.h"
 #include "facts/object-walk.h"
+#include "flow/null-flow.h"
 
 /* Pointers to one new object followed; past that, nothing counts as set. */
 #define MAX_TRACKED	64
@@ -156,7 +157,7 @@ static void derive(struct creation *c, struct tracked t)
 
 const char *object_walk__callee(struct instruction *call)
 {
-	struct symbol *fn = call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
+	struct symbol *fn = null_flow__callee(call);
 
 	return fn && fn->ident ? ident__name(fn->ident) : NULL;
 }
@@ -198,7 +199,7 @@ static enum action_kind passed(struct instruction *call, pseudo_t p)
  */
 static const struct summary *init_summary(struct instruction *call, pseudo_t p)
 {
-	struct symbol *fn = call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
+	struct symbol *fn = null_flow__callee(call);
 	struct symbol *type;
 	pseudo_t arg;
 	int index = 0;

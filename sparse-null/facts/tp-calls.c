@@ -159,7 +159,7 @@ static bool after_matters(enum facts_value kind)
 
 void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unused)
 {
-	struct symbol *callee = call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
+	struct symbol *callee = null_flow__callee(call);
 	struct symbol *fn = null_flow__function(nf);
 	enum facts_evidence kind;
 	struct position pos = call->pos;

@@ -397,14 +397,6 @@ static void settle_call_results(void)
 	}
 }
 
-static void write_field(const struct tp_fact *f)
-{
-	char name[256];
-
-	facts__write_string("field", members__name(f->owner, f->field, name, sizeof(name)));
-	facts__write_file("struct_file", f->owner->pos);
-}
-
 static void emit_fact(const struct tp_fact *f)
 {
 	struct tp_event *e = f->event ? find_event(f->event) : NULL;
@@ -430,7 +422,7 @@ static void emit_fact(const struct tp_fact *f)
 		if (f->detail)
 			facts__write_string("function", ident__name(f->detail->ident));
 		if (f->field)
-			write_field(f);
+			members__write("field", "struct_file", f->owner, f->field);
 	}
 	facts__write_position(f->pos);
 	facts__end_record();

@@ -140,7 +140,7 @@ static bool has_flag(pseudo_t flags, unsigned long long bit)
 /* An allocation that cannot fail: kmalloc(size, GFP_KERNEL | __GFP_NOFAIL). */
 static bool is_nofail_alloc(struct instruction *call)
 {
-	struct symbol *fn = call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
+	struct symbol *fn = null_flow__callee(call);
 	unsigned long long nofail;
 	pseudo_t arg;
 	int index = 0;
@@ -159,7 +159,7 @@ static bool is_nofail_alloc(struct instruction *call)
 /* __builtin_return_address(0): the caller's code, never NULL (deeper frames may be). */
 static bool is_own_return_address(struct instruction *call)
 {
-	struct symbol *fn = call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
+	struct symbol *fn = null_flow__callee(call);
 	pseudo_t level = ptr_list_nth(call->arguments, 0);
 
 	return fn && ident__is(fn->ident, "__builtin_return_address") &&

@@ -41,7 +41,7 @@ struct walk {
 
 static bool passed_to_nonnull(struct walk *w, struct instruction *call)
 {
-	struct symbol *callee = null_follow__callee(call);
+	struct symbol *callee = null_flow__callee(call);
 	pseudo_t arg;
 	int i = 0;
 

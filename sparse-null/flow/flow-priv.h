@@ -97,9 +97,6 @@ void null_follow__collect(struct null_flow *nf);
 /* Let go of the values (their pseudos' priv fields). */
 void null_follow__release(struct null_flow *nf);
 
-/* The function called directly by @call, or NULL. */
-struct symbol *null_follow__callee(struct instruction *call);
-
 /* Parameter @index of function @fn, or NULL. */
 struct symbol *null_follow__param(struct symbol *fn, int index);
 

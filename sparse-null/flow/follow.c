@@ -87,7 +87,7 @@ void null_follow__release(struct null_flow *nf)
 		nf->values[i].pseudo->priv = NULL;
 }
 
-struct symbol *null_follow__callee(struct instruction *call)
+struct symbol *null_flow__callee(struct instruction *call)
 {
 	return call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
 }
@@ -178,7 +178,7 @@ static void follow_arguments(struct null_flow *nf, struct instruction *insn, boo
 
 static void follow_call(struct null_flow *nf, struct instruction *insn)
 {
-	struct symbol *callee = null_follow__callee(insn);
+	struct symbol *callee = null_flow__callee(insn);
 
 	/* A call through a pointer has facts too (facts/member-calls.h). */
 	if (follow_pointers)

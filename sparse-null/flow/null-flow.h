@@ -123,4 +123,7 @@ struct symbol *null_flow__source(struct null_flow *nf, int value, const char **w
 /* The function being checked. */
 struct symbol *null_flow__function(struct null_flow *nf);
 
+/* The function @call calls directly, or NULL (a call through a pointer). */
+struct symbol *null_flow__callee(struct instruction *call);
+
 #endif

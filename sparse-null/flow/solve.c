@@ -315,7 +315,7 @@ static void dereferenced(struct null_flow *nf, unsigned long *state, pseudo_t ad
 static void passed_nonnull(struct null_flow *nf, unsigned long *state,
 			   struct instruction *call)
 {
-	struct symbol *callee = null_follow__callee(call);
+	struct symbol *callee = null_flow__callee(call);
 	pseudo_t arg;
 	int i = 0, v;
 
