@@ -49,7 +49,6 @@ static void count_member(struct symbol *named, struct symbol *member, bool set)
 	tallies[i].set += set;
 }
 
-
 static void walk_layout(struct symbol *type, long base, struct symbol *named,
 			const unsigned long *bits, int nr_slots, int depth);
 

@@ -143,9 +143,20 @@ static void address_taken(struct symbol *fn, pseudo_t p, struct position pos)
 		write_store(owner, member, &unknown, fn, pos);
 }
 
-void field_stores__see_function(struct entrypoint *ep)
+/* An asm's memory operands among @operands. */
+static void asm_memory_operands(struct symbol *fn, struct asm_constraint_list *operands,
+				struct position pos)
 {
 	struct asm_constraint *c;
+
+	FOR_EACH_PTR(operands, c) {
+		if (c->is_memory)
+			address_taken(fn, c->pseudo, pos);
+	} END_FOR_EACH_PTR(c);
+}
+
+void field_stores__see_function(struct entrypoint *ep)
+{
 	struct basic_block *bb;
 	struct instruction *insn;
 	pseudo_t arg;
@@ -159,14 +170,8 @@ void field_stores__see_function(struct entrypoint *ep)
 					address_taken(ep->name, arg, insn->pos);
 				} END_FOR_EACH_PTR(arg);
 			} else if (insn->opcode == OP_ASM && insn->asm_rules) {
-				FOR_EACH_PTR(insn->asm_rules->inputs, c) {
-					if (c->is_memory)
-						address_taken(ep->name, c->pseudo, insn->pos);
-				} END_FOR_EACH_PTR(c);
-				FOR_EACH_PTR(insn->asm_rules->outputs, c) {
-					if (c->is_memory)
-						address_taken(ep->name, c->pseudo, insn->pos);
-				} END_FOR_EACH_PTR(c);
+				asm_memory_operands(ep->name, insn->asm_rules->inputs, insn->pos);
+				asm_memory_operands(ep->name, insn->asm_rules->outputs, insn->pos);
 			}
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);

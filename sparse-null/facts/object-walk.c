@@ -276,7 +276,6 @@ static int by_insn(const void *a, const void *b)
 	return 0;
 }
 
-
 static void find_actions(struct creation *c)
 {
 	struct pseudo_user *pu;
@@ -419,11 +418,7 @@ static struct basic_block *null_side(struct creation *c, struct basic_block *bb)
 	if (!def || (def->opcode != OP_SET_EQ && def->opcode != OP_SET_NE) ||
 	    !is_zero(def->src2) || !is_object(c, def->src1))
 		return NULL;
-	if (def->opcode == OP_SET_EQ)
-		return br->bb_true;
-	if (def->opcode == OP_SET_NE)
-		return br->bb_false;
-	return NULL;
+	return def->opcode == OP_SET_EQ ? br->bb_true : br->bb_false;
 }
 
 struct walk {
