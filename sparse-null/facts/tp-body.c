@@ -103,12 +103,10 @@ static void scan_conditions(struct entrypoint *ep)
 
 void tp_body__begin(struct null_flow *nf, struct instruction *insn, int value)
 {
-	struct symbol *fn = null_flow__function(nf);
-
 	memset(&scan, 0, sizeof(scan));
-	scan.class = tracepoints__body_class(fn);
+	scan.class = tracepoints__body_class(null_flow__function(nf));
 	if (scan.class)
-		scan_conditions(fn->ep);
+		scan_conditions(null_flow__ir(nf));
 }
 
 void tp_body__deref(struct null_flow *nf, struct instruction *insn, int value)
@@ -131,7 +129,7 @@ void tp_body__deref(struct null_flow *nf, struct instruction *insn, int value)
  */
 void tp_body__call(struct null_flow *nf, struct instruction *call, int value)
 {
-	struct entrypoint *ep = null_flow__function(nf)->ep;
+	struct entrypoint *ep = null_flow__ir(nf);
 	pseudo_t arg;
 	int v;
 

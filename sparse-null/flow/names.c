@@ -20,6 +20,11 @@ struct symbol *null_flow__function(struct null_flow *nf)
 	return nf->ep->name;
 }
 
+struct entrypoint *null_flow__ir(struct null_flow *nf)
+{
+	return nf->ep;
+}
+
 static const char *base_name(struct null_flow *nf, pseudo_t base)
 {
 	struct symbol *param;

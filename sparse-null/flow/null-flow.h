@@ -123,6 +123,12 @@ struct symbol *null_flow__source(struct null_flow *nf, int value, const char **w
 /* The function being checked. */
 struct symbol *null_flow__function(struct null_flow *nf);
 
+/*
+ * The IR being checked: sparse-null's own, which the function's ep (what
+ * sparse's checks read) is not when the function was linearized again.
+ */
+struct entrypoint *null_flow__ir(struct null_flow *nf);
+
 /* The function @call calls directly, or NULL (a call through a pointer). */
 struct symbol *null_flow__callee(struct instruction *call);
 
