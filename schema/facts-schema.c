@@ -249,11 +249,14 @@ static int get_flag(struct facts_reader *r, json_t *o, const char *kind,
 	return json_object_get(o, key) ? get_bool(r, o, kind, key, out) : 0;
 }
 
+/* A position in the header's source leaves its "file" out. */
 static int get_position(struct facts_reader *r, json_t *o, const char *kind,
 			struct facts_record *rec)
 {
-	return get_string(r, o, kind, "file", false, &rec->file) ?:
-	       get_int(r, o, kind, "line", &rec->line);
+	rec->file = r->records[0].name;
+	if (json_object_get(o, "file") && get_string(r, o, kind, "file", false, &rec->file))
+		return -EINVAL;
+	return get_int(r, o, kind, "line", &rec->line);
 }
 
 static int get_value(struct facts_reader *r, json_t *o, const char *kind,

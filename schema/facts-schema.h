@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The per-file nullability facts (schema/FACTS.md, schema 3): the names of
+ * The per-file nullability facts (schema/FACTS.md, schema 4): the names of
  * record kinds, argument values and evidence kinds, shared by the writer
  * (sparse-null -fnull-facts) and the readers, and a reader that validates
  * a whole facts file before handing out its records one by one.
@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#define FACTS_SCHEMA	3
+#define FACTS_SCHEMA	4
 
 enum facts_kind {
 	FACTS_HEADER,

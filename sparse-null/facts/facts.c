@@ -27,6 +27,7 @@
 static const char *facts_dir;
 static const char *facts_kind;
 static char *current_source;
+static int source_stream = -1;	/* the stream named current_source, once seen */
 
 /* The file's bytes so far. */
 static struct {
@@ -328,9 +329,19 @@ void facts__write_file(const char *key, struct position pos)
 	}
 }
 
+/* Is @pos in the file the header names, whose records leave "file" out? */
+static bool in_source(struct position pos)
+{
+	if (source_stream < 0 && pos.stream >= 0 && pos.stream < input_stream_nr &&
+	    !strcmp(facts__file_name(pos), current_source))
+		source_stream = pos.stream;
+	return pos.stream == source_stream;
+}
+
 void facts__write_position(struct position pos)
 {
-	facts__write_file("file", pos);
+	if (!in_source(pos))
+		facts__write_file("file", pos);
 	facts__write_int("line", pos.line);
 }
 
@@ -376,6 +387,7 @@ void facts__begin(const char *source)
 	current_source = strdup(source);
 	if (!current_source)
 		die("out of memory");
+	source_stream = -1;
 	facts__begin_record(FACTS_HEADER);
 	facts__write_int("schema", FACTS_SCHEMA);
 	facts__write_string("tool", "sparse-null " SPARSE_NULL_VERSION);

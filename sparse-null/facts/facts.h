@@ -54,7 +54,7 @@ void facts__write_static(struct symbol *fn);
 const char *facts__file_name(struct position pos);
 /* "@key": the file of @pos, as Kbuild named it. */
 void facts__write_file(const char *key, struct position pos);
-/* "file" and "line" of @pos. */
+/* "file" (left out in the header's source) and "line" of @pos. */
 void facts__write_position(struct position pos);
 void facts__open_array(const char *key);
 void facts__close_array(void);

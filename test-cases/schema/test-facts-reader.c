@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * The facts reader on schema 3 records: the compact shapes read back
+ * The facts reader on schema 4 records: the compact shapes read back
  * with their defaults, and each kind of damage is named with its line.
  */
 #include <check.h>
@@ -12,7 +12,7 @@
 
 #include "schema-unit.h"
 
-#define HEADER	"{\"record\":\"header\",\"schema\":3,\"tool\":\"t\",\"source\":\"a.c\"}\n"
+#define HEADER	"{\"record\":\"header\",\"schema\":4,\"tool\":\"t\",\"source\":\"a.c\"}\n"
 
 static char err[512];
 
@@ -201,6 +201,10 @@ static const struct {
 	  "\"caller\":\"f\",\"file\":\"a.c\",\"line\":1}", "evidence record: unknown kind \"field-nonnull\"" },
 	{ "{\"record\":\"evidence\",\"event\":\"e\",\"arg\":0,\"kind\":\"not-called\","
 	  "\"file\":\"a.c\",\"line\":1}", "evidence record: unknown kind \"not-called\"" },
+	{ "{\"record\":\"return\",\"function\":\"f\",\"file\":null,\"line\":1}",
+	  "return record: \"file\" is not a string" },
+	{ "{\"record\":\"return\",\"function\":\"f\",\"file\":\"a.c\"}",
+	  "return record: \"line\" missing" },
 };
 
 START_TEST(damage_is_named_with_its_line)
@@ -217,20 +221,40 @@ START_TEST(damage_is_named_with_its_line)
 }
 END_TEST
 
-START_TEST(schema_2_is_refused)
+/* Schema 3 named the file of every position; 4 leaves the source's out. */
+START_TEST(schema_3_is_refused)
 {
 	struct facts_reader *reader = NULL;
 
-	ck_assert_int_eq(open_text(&reader, "{\"record\":\"header\",\"schema\":2,\"tool\":\"t\","
+	ck_assert_int_eq(open_text(&reader, "{\"record\":\"header\",\"schema\":3,\"tool\":\"t\","
 				   "\"source\":\"a.c\"}\n"), -EINVAL);
-	ck_assert_ptr_nonnull(strstr(err, "a.facts.jsonl:1: facts schema 2; this reader reads schema 3"));
+	ck_assert_ptr_nonnull(strstr(err, "a.facts.jsonl:1: facts schema 3; this reader reads schema 4"));
+}
+END_TEST
+
+START_TEST(position_without_file_is_in_the_source)
+{
+	struct facts_reader *reader;
+	struct facts_record rec;
+
+	ck_assert_msg(open_text(&reader, HEADER
+		"{\"record\":\"return\",\"function\":\"f\",\"line\":3}\n"
+		"{\"record\":\"return\",\"function\":\"g\",\"file\":\"b.h\",\"line\":4}\n") == 0,
+		"%s", err);
+	ck_assert(facts_reader__next(reader, &rec));
+	ck_assert(facts_reader__next(reader, &rec));
+	ck_assert_str_eq(rec.file, "a.c");
+	ck_assert_int_eq(rec.line, 3);
+	ck_assert(facts_reader__next(reader, &rec));
+	ck_assert_str_eq(rec.file, "b.h");
+	facts_reader__close(reader);
 }
 END_TEST
 
 Suite *facts_reader_suite(void)
 {
 	Suite *s = suite_create("facts-reader");
-	TCase *tc = tcase_create("schema 3");
+	TCase *tc = tcase_create("schema 4");
 
 	tcase_add_test(tc, call_args_read_back);
 	tcase_add_test(tc, function_nullable_params_read_back);
@@ -239,7 +263,8 @@ Suite *facts_reader_suite(void)
 	tcase_add_test(tc, field_records_read_back);
 	tcase_add_loop_test(tc, damage_is_named_with_its_line, 0,
 			    sizeof(damaged) / sizeof(damaged[0]));
-	tcase_add_test(tc, schema_2_is_refused);
+	tcase_add_test(tc, schema_3_is_refused);
+	tcase_add_test(tc, position_without_file_is_in_the_source);
 	suite_add_tcase(s, tc);
 	return s;
 }

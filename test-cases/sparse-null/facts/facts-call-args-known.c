@@ -3,10 +3,10 @@
  * args: -Wno-decl
  * facts: call
  * records:
- * {"record":"call","caller":"after_deref","callee":"use","file":"facts-call-args-known.c","line":22,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"after_test","callee":"use","file":"facts-call-args-known.c","line":30,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"after_test","callee":"use","file":"facts-call-args-known.c","line":31,"args":[[0,"null"]]}
- * {"record":"call","caller":"untested","callee":"use","file":"facts-call-args-known.c","line":36,"args":[[0,"call","alloc_task"]]}
+ * {"record":"call","caller":"after_deref","callee":"use","line":22,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"after_test","callee":"use","line":30,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"after_test","callee":"use","line":31,"args":[[0,"null"]]}
+ * {"record":"call","caller":"untested","callee":"use","line":36,"args":[[0,"call","alloc_task"]]}
  * end
  */
 #include "../include/kernel.h"

@@ -3,11 +3,11 @@
  * args: -Wno-decl
  * facts: function call return
  * records:
- * {"record":"call","caller":"pick_parent","callee":"pick","static":true,"file":"facts-functions.c","line":27,"args":[[0,"field","task.parent","../include/kernel.h"],[2,"nonnull",0]]}
- * {"record":"function","function":"pick","static":true,"params":[[0,"a","struct task *"],[2,"b","struct task *"]],"file":"facts-functions.c","line":20}
- * {"record":"function","function":"pick_parent","params":[[0,"t","struct task *"]],"file":"facts-functions.c","line":25}
- * {"record":"return","function":"pick","static":true,"null":true,"file":"facts-functions.c","line":20}
- * {"record":"return","function":"pick_parent","nonnull":true,"calls":["pick"],"file":"facts-functions.c","line":25}
+ * {"record":"call","caller":"pick_parent","callee":"pick","static":true,"line":27,"args":[[0,"field","task.parent","../include/kernel.h"],[2,"nonnull",0]]}
+ * {"record":"function","function":"pick","static":true,"params":[[0,"a","struct task *"],[2,"b","struct task *"]],"line":20}
+ * {"record":"function","function":"pick_parent","params":[[0,"t","struct task *"]],"line":25}
+ * {"record":"return","function":"pick","static":true,"null":true,"line":20}
+ * {"record":"return","function":"pick_parent","nonnull":true,"calls":["pick"],"line":25}
  * end
  */
 #include "../include/kernel.h"

@@ -3,19 +3,19 @@
  * args: -Wno-decl
  * facts: member call
  * records:
- * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"plain_mkdir","static":true,"file":"facts-member-calls.c","line":57}
- * {"record":"member","member":"dir_ops.lookup","struct_file":"facts-member-calls.c","function":"plain_lookup","file":"facts-member-calls.c","line":58}
- * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"plain_mkdir","static":true,"file":"facts-member-calls.c","line":62}
- * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"other_mkdir","static":true,"file":"facts-member-calls.c","line":66}
- * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"plain_mkdir","static":true,"file":"facts-member-calls.c","line":67}
- * {"record":"call","caller":"vfs_mkdir","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","file":"facts-member-calls.c","line":72,"args":[[0,"nonnull",0],[1,"nonnull"]]}
- * {"record":"call","caller":"vfs_lookup","member":"dir_ops.lookup","struct_file":"facts-member-calls.c","file":"facts-member-calls.c","line":77,"args":[[0,"nonnull",0],[1,"null"]]}
- * {"record":"call","caller":"mount_mkdir","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","file":"facts-member-calls.c","line":82,"args":[[0,"param",1],[1,"param",2]]}
- * {"record":"call","caller":"default_mkdir","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","file":"facts-member-calls.c","line":87,"args":[[0,"param",0],[1,"param",1]]}
- * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"other_mkdir","static":true,"file":"facts-member-calls.c","line":93}
- * {"record":"call","caller":"local_table","callee":"register_ops","file":"facts-member-calls.c","line":108,"args":[[0,"nonnull"]]}
- * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"plain_mkdir","static":true,"file":"facts-member-calls.c","line":106}
- * {"record":"call","caller":"local_pointer","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","file":"facts-member-calls.c","line":115,"args":[[0,"param",0],[1,"param",1]]}
+ * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"plain_mkdir","static":true,"line":57}
+ * {"record":"member","member":"dir_ops.lookup","struct_file":"facts-member-calls.c","function":"plain_lookup","line":58}
+ * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"plain_mkdir","static":true,"line":62}
+ * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"other_mkdir","static":true,"line":66}
+ * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"plain_mkdir","static":true,"line":67}
+ * {"record":"call","caller":"vfs_mkdir","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","line":72,"args":[[0,"nonnull",0],[1,"nonnull"]]}
+ * {"record":"call","caller":"vfs_lookup","member":"dir_ops.lookup","struct_file":"facts-member-calls.c","line":77,"args":[[0,"nonnull",0],[1,"null"]]}
+ * {"record":"call","caller":"mount_mkdir","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","line":82,"args":[[0,"param",1],[1,"param",2]]}
+ * {"record":"call","caller":"default_mkdir","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","line":87,"args":[[0,"param",0],[1,"param",1]]}
+ * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"other_mkdir","static":true,"line":93}
+ * {"record":"call","caller":"local_table","callee":"register_ops","line":108,"args":[[0,"nonnull"]]}
+ * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"plain_mkdir","static":true,"line":106}
+ * {"record":"call","caller":"local_pointer","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","line":115,"args":[[0,"param",0],[1,"param",1]]}
  * end
  */
 #include "../include/kernel.h"

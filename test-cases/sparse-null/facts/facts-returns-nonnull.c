@@ -3,17 +3,17 @@
  * args: -Wno-decl
  * facts: return evidence
  * records:
- * {"record":"return","function":"root_dev","nonnull":true,"file":"facts-returns-nonnull.c","line":31}
- * {"record":"return","function":"dev_name","nonnull":true,"file":"facts-returns-nonnull.c","line":36}
- * {"record":"return","function":"root_again","nonnull":true,"calls":["root_dev"],"file":"facts-returns-nonnull.c","line":41}
- * {"record":"return","function":"root_or_lookup","file":"facts-returns-nonnull.c","line":47}
- * {"record":"return","function":"same","file":"facts-returns-nonnull.c","line":54}
- * {"record":"return","function":"parent_of","file":"facts-returns-nonnull.c","line":59}
- * {"record":"return","function":"maybe","null":true,"file":"facts-returns-nonnull.c","line":64}
- * {"record":"return","function":"own_or_lookup","file":"facts-returns-nonnull.c","line":70}
- * {"record":"return","function":"own_or_root","nonnull":true,"file":"facts-returns-nonnull.c","line":78}
- * {"record":"evidence","event":"free_at","arg":0,"name":"location","kind":"call-nonnull","caller":"release","file":"facts-returns-nonnull.c","line":87}
- * {"record":"evidence","event":"free_at","arg":0,"name":"location","kind":"call-result","caller":"release","function":"__builtin_return_address","file":"facts-returns-nonnull.c","line":88}
+ * {"record":"return","function":"root_dev","nonnull":true,"line":31}
+ * {"record":"return","function":"dev_name","nonnull":true,"line":36}
+ * {"record":"return","function":"root_again","nonnull":true,"calls":["root_dev"],"line":41}
+ * {"record":"return","function":"root_or_lookup","line":47}
+ * {"record":"return","function":"same","line":54}
+ * {"record":"return","function":"parent_of","line":59}
+ * {"record":"return","function":"maybe","null":true,"line":64}
+ * {"record":"return","function":"own_or_lookup","line":70}
+ * {"record":"return","function":"own_or_root","nonnull":true,"line":78}
+ * {"record":"evidence","event":"free_at","arg":0,"name":"location","kind":"call-nonnull","caller":"release","line":87}
+ * {"record":"evidence","event":"free_at","arg":0,"name":"location","kind":"call-result","caller":"release","function":"__builtin_return_address","line":88}
  * end
  */
 #include "../include/kernel.h"

@@ -4,8 +4,8 @@
  * peer: sparse
  * facts: flow
  * records:
- * {"record":"flow","event":"lock_contended","arg":0,"name":"t","function":"update","param":2,"value":"nonnull","file":"facts-trylock-context.c","line":36}
- * {"record":"flow","event":"lock_contended","arg":0,"name":"t","function":"update","param":2,"value":"nonnull","file":"facts-trylock-context.c","line":39}
+ * {"record":"flow","event":"lock_contended","arg":0,"name":"t","function":"update","param":2,"value":"nonnull","line":36}
+ * {"record":"flow","event":"lock_contended","arg":0,"name":"t","function":"update","param":2,"value":"nonnull","line":39}
  * end
  */
 #include "../include/kernel.h"

@@ -3,8 +3,8 @@
  * args: -Wno-decl
  * facts: evidence tp_arg
  * records:
- * {"record":"evidence","class":"plane_wm","arg":0,"name":"crtc","kind":"body-deref","file":"tp-body-deref-derived-test.c","line":28}
- * {"record":"evidence","class":"plane_wm","arg":1,"name":"other","kind":"body-null-test","file":"tp-body-deref-derived-test.c","line":28}
+ * {"record":"evidence","class":"plane_wm","arg":0,"name":"crtc","kind":"body-deref","line":28}
+ * {"record":"evidence","class":"plane_wm","arg":1,"name":"other","kind":"body-null-test","line":28}
  * {"record":"tp_arg","event":"plane_wm","arg":0,"name":"crtc","null":"nonnull","err":false,"evidence":["body-deref"]}
  * {"record":"tp_arg","event":"plane_wm","arg":1,"name":"other","null":"nullable","err":false,"evidence":["body-null-test"]}
  * end

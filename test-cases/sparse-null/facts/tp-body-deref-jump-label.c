@@ -3,8 +3,8 @@
  * args: -Wno-decl
  * facts: evidence tp_arg
  * records:
- * {"record":"evidence","class":"wake_up","arg":0,"name":"tsk","kind":"body-deref","file":"tp-body-deref-jump-label.c","line":22}
- * {"record":"evidence","class":"wake_up","arg":1,"name":"other","kind":"body-deref","file":"tp-body-deref-jump-label.c","line":22}
+ * {"record":"evidence","class":"wake_up","arg":0,"name":"tsk","kind":"body-deref","line":22}
+ * {"record":"evidence","class":"wake_up","arg":1,"name":"other","kind":"body-deref","line":22}
  * {"record":"tp_arg","event":"wake_up","arg":0,"name":"tsk","null":"nonnull","err":false,"evidence":["body-deref"]}
  * {"record":"tp_arg","event":"wake_up","arg":1,"name":"other","null":"nonnull","err":false,"evidence":["body-deref"]}
  * end

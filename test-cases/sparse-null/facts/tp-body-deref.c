@@ -3,8 +3,8 @@
  * args: -Wno-decl
  * facts: evidence tp_arg
  * records:
- * {"record":"evidence","class":"switch_to","arg":0,"name":"tsk","kind":"body-deref","file":"tp-body-deref.c","line":16}
- * {"record":"evidence","class":"switch_to","arg":1,"name":"other","kind":"body-deref","file":"tp-body-deref.c","line":16}
+ * {"record":"evidence","class":"switch_to","arg":0,"name":"tsk","kind":"body-deref","line":16}
+ * {"record":"evidence","class":"switch_to","arg":1,"name":"other","kind":"body-deref","line":16}
  * {"record":"tp_arg","event":"switch_to","arg":0,"name":"tsk","null":"nonnull","err":false,"evidence":["body-deref"]}
  * {"record":"tp_arg","event":"switch_to","arg":1,"name":"other","null":"nonnull","err":false,"evidence":["body-deref"]}
  * end

@@ -3,7 +3,7 @@
  * args: -Wno-decl
  * facts: evidence tp_arg
  * records:
- * {"record":"evidence","class":"lookup","arg":0,"name":"tsk","kind":"body-deref","file":"tp-body-err-or-null.c","line":17}
+ * {"record":"evidence","class":"lookup","arg":0,"name":"tsk","kind":"body-deref","line":17}
  * {"record":"evidence","class":"lookup","arg":1,"name":"other","kind":"body-null-test","file":"../include/kernel.h","line":51}
  * {"record":"evidence","class":"lookup","arg":1,"name":"other","kind":"body-err-test","file":"../include/kernel.h","line":51}
  * {"record":"tp_arg","event":"lookup","arg":0,"name":"tsk","null":"nonnull","err":false,"evidence":["body-deref"]}

@@ -3,7 +3,7 @@
  * args: -Wno-decl
  * facts: evidence tp_arg
  * records:
- * {"record":"evidence","class":"lookup","arg":0,"name":"tsk","kind":"body-deref","file":"tp-body-err-test.c","line":16}
+ * {"record":"evidence","class":"lookup","arg":0,"name":"tsk","kind":"body-deref","line":16}
  * {"record":"evidence","class":"lookup","arg":1,"name":"other","kind":"body-err-test","file":"../include/kernel.h","line":46}
  * {"record":"tp_arg","event":"lookup","arg":0,"name":"tsk","null":"nonnull","err":false,"evidence":["body-deref"]}
  * {"record":"tp_arg","event":"lookup","arg":1,"name":"other","null":"unknown","err":true,"evidence":["body-err-test"]}

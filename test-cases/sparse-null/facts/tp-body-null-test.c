@@ -3,8 +3,8 @@
  * args: -Wno-decl
  * facts: evidence tp_arg
  * records:
- * {"record":"evidence","class":"boost","arg":0,"name":"tsk","kind":"body-deref","file":"tp-body-null-test.c","line":16}
- * {"record":"evidence","class":"boost","arg":1,"name":"other","kind":"body-null-test","file":"tp-body-null-test.c","line":16}
+ * {"record":"evidence","class":"boost","arg":0,"name":"tsk","kind":"body-deref","line":16}
+ * {"record":"evidence","class":"boost","arg":1,"name":"other","kind":"body-null-test","line":16}
  * {"record":"tp_arg","event":"boost","arg":0,"name":"tsk","null":"nonnull","err":false,"evidence":["body-deref"]}
  * {"record":"tp_arg","event":"boost","arg":1,"name":"other","null":"nullable","err":false,"evidence":["body-null-test"]}
  * end

@@ -3,16 +3,16 @@
  * args: -Wno-decl
  * facts: evidence
  * records:
- * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","file":"tp-call-address.c","line":49}
- * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-result","caller":"members","function":"current_cmd","file":"tp-call-address.c","line":50}
- * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","file":"tp-call-address.c","line":51}
- * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","file":"tp-call-address.c","line":52}
- * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"containers","file":"tp-call-address.c","line":59}
- * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-field","caller":"containers","field":"node.next","struct_file":"tp-call-address.c","file":"tp-call-address.c","line":60}
- * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"allocations","file":"tp-call-address.c","line":68}
- * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-result","caller":"allocations","function":"kmalloc","file":"tp-call-address.c","line":69}
- * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"through_container","file":"tp-call-address.c","line":82}
- * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"through_container","file":"tp-call-address.c","line":83}
+ * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","line":49}
+ * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-result","caller":"members","function":"current_cmd","line":50}
+ * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","line":51}
+ * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","line":52}
+ * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"containers","line":59}
+ * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-field","caller":"containers","field":"node.next","struct_file":"tp-call-address.c","line":60}
+ * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"allocations","line":68}
+ * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-result","caller":"allocations","function":"kmalloc","line":69}
+ * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"through_container","line":82}
+ * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"through_container","line":83}
  * end
  */
 #include "../include/kernel.h"

@@ -3,12 +3,12 @@
  * args: -Wno-decl
  * facts: evidence flow
  * records:
- * {"record":"evidence","event":"drop_buf","arg":0,"name":"b","kind":"call-deref-after","caller":"via_helper","file":"tp-call-after-callee.c","line":44}
- * {"record":"flow","event":"drop_buf","arg":0,"name":"b","function":"via_helper","param":0,"value":"nonnull","file":"tp-call-after-callee.c","line":43}
- * {"record":"evidence","event":"drop_buf","arg":0,"name":"b","kind":"call-deref-after","caller":"via_two_helpers","file":"tp-call-after-callee.c","line":50}
- * {"record":"flow","event":"drop_buf","arg":0,"name":"b","function":"via_two_helpers","param":0,"value":"nonnull","file":"tp-call-after-callee.c","line":49}
- * {"record":"flow","event":"drop_buf","arg":0,"name":"b","function":"via_some_path","param":0,"value":"param","file":"tp-call-after-callee.c","line":55}
- * {"record":"flow","event":"drop_buf","arg":0,"name":"b","function":"via_one_below","param":0,"value":"param","file":"tp-call-after-callee.c","line":61}
+ * {"record":"evidence","event":"drop_buf","arg":0,"name":"b","kind":"call-deref-after","caller":"via_helper","line":44}
+ * {"record":"flow","event":"drop_buf","arg":0,"name":"b","function":"via_helper","param":0,"value":"nonnull","line":43}
+ * {"record":"evidence","event":"drop_buf","arg":0,"name":"b","kind":"call-deref-after","caller":"via_two_helpers","line":50}
+ * {"record":"flow","event":"drop_buf","arg":0,"name":"b","function":"via_two_helpers","param":0,"value":"nonnull","line":49}
+ * {"record":"flow","event":"drop_buf","arg":0,"name":"b","function":"via_some_path","param":0,"value":"param","line":55}
+ * {"record":"flow","event":"drop_buf","arg":0,"name":"b","function":"via_one_below","param":0,"value":"param","line":61}
  * end
  */
 #include "../include/kernel.h"

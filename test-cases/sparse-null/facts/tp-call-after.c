@@ -3,17 +3,17 @@
  * args: -Wno-decl
  * facts: evidence flow
  * records:
- * {"record":"evidence","event":"free_buf","arg":0,"name":"b","kind":"call-deref-after","caller":"deref_after","file":"tp-call-after.c","line":41}
- * {"record":"flow","event":"free_buf","arg":0,"name":"b","function":"deref_after","param":0,"value":"nonnull","file":"tp-call-after.c","line":40}
- * {"record":"evidence","event":"free_buf","arg":0,"name":"b","kind":"call-deref-after","caller":"deref_after_result","file":"tp-call-after.c","line":49}
- * {"record":"evidence","event":"free_buf","arg":0,"name":"b","kind":"call-deref-after","caller":"passed_after","file":"tp-call-after.c","line":56}
- * {"record":"flow","event":"free_buf","arg":0,"name":"b","function":"passed_after","param":0,"value":"nonnull","file":"tp-call-after.c","line":55}
- * {"record":"evidence","event":"free_buf","arg":0,"name":"b","kind":"call-tested-after","caller":"tested_after","file":"tp-call-after.c","line":63}
- * {"record":"flow","event":"free_buf","arg":0,"name":"b","function":"tested_after","param":0,"value":"param","file":"tp-call-after.c","line":62}
- * {"record":"flow","event":"free_buf","arg":0,"name":"b","function":"deref_on_some_path","param":0,"value":"param","file":"tp-call-after.c","line":70}
- * {"record":"flow","event":"free_buf","arg":0,"name":"b","function":"helper_tests_after","param":0,"value":"param","file":"tp-call-after.c","line":77}
- * {"record":"flow","event":"free_buf","arg":0,"name":"b","function":"asserted_after","param":0,"value":"param","file":"tp-call-after.c","line":83}
- * {"record":"evidence","event":"free_buf","arg":0,"name":"b","kind":"call-result","caller":"loop","function":"get_buf","file":"tp-call-after.c","line":95}
+ * {"record":"evidence","event":"free_buf","arg":0,"name":"b","kind":"call-deref-after","caller":"deref_after","line":41}
+ * {"record":"flow","event":"free_buf","arg":0,"name":"b","function":"deref_after","param":0,"value":"nonnull","line":40}
+ * {"record":"evidence","event":"free_buf","arg":0,"name":"b","kind":"call-deref-after","caller":"deref_after_result","line":49}
+ * {"record":"evidence","event":"free_buf","arg":0,"name":"b","kind":"call-deref-after","caller":"passed_after","line":56}
+ * {"record":"flow","event":"free_buf","arg":0,"name":"b","function":"passed_after","param":0,"value":"nonnull","line":55}
+ * {"record":"evidence","event":"free_buf","arg":0,"name":"b","kind":"call-tested-after","caller":"tested_after","line":63}
+ * {"record":"flow","event":"free_buf","arg":0,"name":"b","function":"tested_after","param":0,"value":"param","line":62}
+ * {"record":"flow","event":"free_buf","arg":0,"name":"b","function":"deref_on_some_path","param":0,"value":"param","line":70}
+ * {"record":"flow","event":"free_buf","arg":0,"name":"b","function":"helper_tests_after","param":0,"value":"param","line":77}
+ * {"record":"flow","event":"free_buf","arg":0,"name":"b","function":"asserted_after","param":0,"value":"param","line":83}
+ * {"record":"evidence","event":"free_buf","arg":0,"name":"b","kind":"call-result","caller":"loop","function":"get_buf","line":95}
  * end
  */
 #include "../include/kernel.h"

@@ -3,11 +3,11 @@
  * args: -Wno-decl
  * facts: evidence
  * records:
- * {"record":"evidence","event":"unmap","arg":0,"name":"sg","kind":"call-field","caller":"clean","field":"cmd.sg","struct_file":"tp-call-assertion.c","file":"tp-call-assertion.c","line":32}
- * {"record":"evidence","event":"unmap","arg":0,"name":"sg","kind":"call-field","caller":"clean_warn","field":"cmd.sg","struct_file":"tp-call-assertion.c","file":"tp-call-assertion.c","line":40}
- * {"record":"evidence","event":"unmap","arg":0,"name":"sg","kind":"call-field","caller":"clean_warn_once","field":"cmd.sg","struct_file":"tp-call-assertion.c","file":"tp-call-assertion.c","line":48}
- * {"record":"evidence","event":"unmap","arg":0,"name":"sg","kind":"call-nonnull","caller":"clean_or_leave","file":"tp-call-assertion.c","line":57}
- * {"record":"evidence","event":"unmap","arg":0,"name":"sg","kind":"call-tested-null","caller":"clean_or_reset","file":"tp-call-assertion.c","line":70}
+ * {"record":"evidence","event":"unmap","arg":0,"name":"sg","kind":"call-field","caller":"clean","field":"cmd.sg","struct_file":"tp-call-assertion.c","line":32}
+ * {"record":"evidence","event":"unmap","arg":0,"name":"sg","kind":"call-field","caller":"clean_warn","field":"cmd.sg","struct_file":"tp-call-assertion.c","line":40}
+ * {"record":"evidence","event":"unmap","arg":0,"name":"sg","kind":"call-field","caller":"clean_warn_once","field":"cmd.sg","struct_file":"tp-call-assertion.c","line":48}
+ * {"record":"evidence","event":"unmap","arg":0,"name":"sg","kind":"call-nonnull","caller":"clean_or_leave","line":57}
+ * {"record":"evidence","event":"unmap","arg":0,"name":"sg","kind":"call-tested-null","caller":"clean_or_reset","line":70}
  * end
  */
 #include "../include/kernel.h"

@@ -3,8 +3,8 @@
  * args: -Wno-decl
  * facts: evidence tp_arg
  * records:
- * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-nonnull","caller":"pick_maybe","file":"tp-call-condition.c","line":21}
- * {"record":"evidence","event":"pick","arg":1,"name":"other","kind":"call-null","caller":"pick_maybe","file":"tp-call-condition.c","line":21}
+ * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-nonnull","caller":"pick_maybe","line":21}
+ * {"record":"evidence","event":"pick","arg":1,"name":"other","kind":"call-null","caller":"pick_maybe","line":21}
  * {"record":"tp_arg","event":"pick","arg":0,"name":"tsk","null":"nonnull","err":false,"evidence":["call-nonnull"]}
  * {"record":"tp_arg","event":"pick","arg":1,"name":"other","null":"nullable","err":false,"evidence":["call-null"]}
  * end

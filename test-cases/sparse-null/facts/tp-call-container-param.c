@@ -3,10 +3,10 @@
  * args: -Wno-decl
  * facts: evidence flow
  * records:
- * {"record":"flow","event":"xinode_op","arg":0,"name":"xi","function":"xinode_setattr","param":0,"value":"param","file":"tp-call-container-param.c","line":53}
- * {"record":"evidence","event":"xinode_op","arg":0,"name":"xi","kind":"call-field","caller":"xinode_fault","field":"file.inode","struct_file":"tp-call-container-param.c","file":"tp-call-container-param.c","line":58}
- * {"record":"evidence","event":"runq_op","arg":0,"name":"rq","kind":"call-nonnull","caller":"runq_tick","file":"tp-call-container-param.c","line":63}
- * {"record":"evidence","event":"runq_op","arg":0,"name":"rq","kind":"call-unknown","caller":"runq_other","file":"tp-call-container-param.c","line":71}
+ * {"record":"flow","event":"xinode_op","arg":0,"name":"xi","function":"xinode_setattr","param":0,"value":"param","line":53}
+ * {"record":"evidence","event":"xinode_op","arg":0,"name":"xi","kind":"call-field","caller":"xinode_fault","field":"file.inode","struct_file":"tp-call-container-param.c","line":58}
+ * {"record":"evidence","event":"runq_op","arg":0,"name":"rq","kind":"call-nonnull","caller":"runq_tick","line":63}
+ * {"record":"evidence","event":"runq_op","arg":0,"name":"rq","kind":"call-unknown","caller":"runq_other","line":71}
  * end
  */
 #include "../include/kernel.h"

@@ -3,11 +3,11 @@
  * args: -Wno-decl
  * facts: evidence tp_arg
  * records:
- * {"record":"evidence","event":"release","arg":0,"name":"tsk","kind":"call-unknown","caller":"same_member","file":"tp-call-correlated.c","line":39}
- * {"record":"evidence","event":"release","arg":0,"name":"tsk","kind":"call-unknown","caller":"after_a_merge","file":"tp-call-correlated.c","line":55}
- * {"record":"evidence","event":"release","arg":0,"name":"tsk","kind":"call-unknown","caller":"negated","file":"tp-call-correlated.c","line":70}
- * {"record":"evidence","event":"release","arg":0,"name":"tsk","kind":"call-null","caller":"other_member","file":"tp-call-correlated.c","line":83}
- * {"record":"evidence","event":"release","arg":0,"name":"tsk","kind":"call-null","caller":"stored_between","file":"tp-call-correlated.c","line":98}
+ * {"record":"evidence","event":"release","arg":0,"name":"tsk","kind":"call-unknown","caller":"same_member","line":39}
+ * {"record":"evidence","event":"release","arg":0,"name":"tsk","kind":"call-unknown","caller":"after_a_merge","line":55}
+ * {"record":"evidence","event":"release","arg":0,"name":"tsk","kind":"call-unknown","caller":"negated","line":70}
+ * {"record":"evidence","event":"release","arg":0,"name":"tsk","kind":"call-null","caller":"other_member","line":83}
+ * {"record":"evidence","event":"release","arg":0,"name":"tsk","kind":"call-null","caller":"stored_between","line":98}
  * {"record":"tp_arg","event":"release","arg":0,"name":"tsk","null":"nullable","err":false,"evidence":["call-unknown","call-unknown","call-unknown","call-null","call-null"]}
  * end
  */

@@ -3,7 +3,7 @@
  * args: -Wno-decl
  * facts: evidence tp_arg
  * records:
- * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-returns-null","caller":"pick_pid","function":"find_task","file":"tp-call-enabled-block.c","line":28}
+ * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-returns-null","caller":"pick_pid","function":"find_task","line":28}
  * {"record":"tp_arg","event":"pick","arg":0,"name":"tsk","null":"nullable","err":false,"evidence":["call-returns-null"]}
  * end
  */

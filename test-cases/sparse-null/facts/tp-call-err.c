@@ -3,14 +3,14 @@
  * args: -Wno-decl
  * facts: evidence flow tp_arg
  * records:
- * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-nonnull","caller":"pick_error","file":"tp-call-err.c","line":32}
- * {"record":"flow","event":"pick","arg":0,"name":"tsk","function":"pick_error","param":0,"value":"nonnull","file":"tp-call-err.c","line":32}
- * {"record":"evidence","event":"pick","arg":1,"name":"other","kind":"call-err","caller":"pick_error","file":"tp-call-err.c","line":32}
- * {"record":"flow","event":"pick","arg":0,"name":"tsk","function":"pick_dup","param":0,"value":"param","file":"tp-call-err.c","line":46}
- * {"record":"evidence","event":"pick","arg":1,"name":"other","kind":"call-err","caller":"pick_dup","file":"tp-call-err.c","line":46}
- * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-nonnull","caller":"pick_dup","file":"tp-call-err.c","line":50}
- * {"record":"flow","event":"pick","arg":0,"name":"tsk","function":"pick_dup","param":0,"value":"nonnull","file":"tp-call-err.c","line":50}
- * {"record":"evidence","event":"pick","arg":1,"name":"other","kind":"call-unknown","caller":"pick_dup","file":"tp-call-err.c","line":50}
+ * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-nonnull","caller":"pick_error","line":32}
+ * {"record":"flow","event":"pick","arg":0,"name":"tsk","function":"pick_error","param":0,"value":"nonnull","line":32}
+ * {"record":"evidence","event":"pick","arg":1,"name":"other","kind":"call-err","caller":"pick_error","line":32}
+ * {"record":"flow","event":"pick","arg":0,"name":"tsk","function":"pick_dup","param":0,"value":"param","line":46}
+ * {"record":"evidence","event":"pick","arg":1,"name":"other","kind":"call-err","caller":"pick_dup","line":46}
+ * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-nonnull","caller":"pick_dup","line":50}
+ * {"record":"flow","event":"pick","arg":0,"name":"tsk","function":"pick_dup","param":0,"value":"nonnull","line":50}
+ * {"record":"evidence","event":"pick","arg":1,"name":"other","kind":"call-unknown","caller":"pick_dup","line":50}
  * {"record":"tp_arg","event":"pick","arg":0,"name":"tsk","null":"nonnull","err":false,"evidence":["call-nonnull","call-nonnull"]}
  * {"record":"tp_arg","event":"pick","arg":1,"name":"other","null":"unknown","err":true,"evidence":["call-err","call-err","call-unknown"]}
  * end

@@ -3,8 +3,8 @@
  * args: -Wno-decl
  * facts: evidence tp_arg
  * records:
- * {"record":"evidence","event":"bad_header","arg":0,"name":"sk","kind":"call-field","caller":"receive","field":"sock.listener","struct_file":"tp-call-helper-test.c","file":"tp-call-helper-test.c","line":41}
- * {"record":"evidence","event":"bad_header","arg":1,"name":"parent","kind":"call-tested-null","caller":"receive","file":"tp-call-helper-test.c","line":41}
+ * {"record":"evidence","event":"bad_header","arg":0,"name":"sk","kind":"call-field","caller":"receive","field":"sock.listener","struct_file":"tp-call-helper-test.c","line":41}
+ * {"record":"evidence","event":"bad_header","arg":1,"name":"parent","kind":"call-tested-null","caller":"receive","line":41}
  * {"record":"tp_arg","event":"bad_header","arg":0,"name":"sk","null":"unknown","err":false,"evidence":["call-field"]}
  * {"record":"tp_arg","event":"bad_header","arg":1,"name":"parent","null":"nullable","err":false,"evidence":["call-tested-null"]}
  * end

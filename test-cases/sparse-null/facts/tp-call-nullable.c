@@ -3,9 +3,9 @@
  * args: -Wno-decl
  * facts: evidence flow tp_arg
  * records:
- * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-nonnull","caller":"pick_found","file":"tp-call-nullable.c","line":24}
- * {"record":"flow","event":"pick","arg":0,"name":"tsk","function":"pick_found","param":0,"value":"nonnull","file":"tp-call-nullable.c","line":24}
- * {"record":"evidence","event":"pick","arg":1,"name":"other","kind":"call-nullable","caller":"pick_found","file":"tp-call-nullable.c","line":24}
+ * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-nonnull","caller":"pick_found","line":24}
+ * {"record":"flow","event":"pick","arg":0,"name":"tsk","function":"pick_found","param":0,"value":"nonnull","line":24}
+ * {"record":"evidence","event":"pick","arg":1,"name":"other","kind":"call-nullable","caller":"pick_found","line":24}
  * {"record":"tp_arg","event":"pick","arg":0,"name":"tsk","null":"nonnull","err":false,"evidence":["call-nonnull"]}
  * {"record":"tp_arg","event":"pick","arg":1,"name":"other","null":"nullable","err":false,"evidence":["call-nullable"]}
  * end

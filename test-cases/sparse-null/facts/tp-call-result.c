@@ -3,7 +3,7 @@
  * args: -Wno-decl
  * facts: evidence tp_arg
  * records:
- * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-result","caller":"pick_pid","function":"lookup_task","file":"tp-call-result.c","line":20}
+ * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-result","caller":"pick_pid","function":"lookup_task","line":20}
  * {"record":"tp_arg","event":"pick","arg":0,"name":"tsk","null":"unknown","err":false,"evidence":["call-result"]}
  * end
  */

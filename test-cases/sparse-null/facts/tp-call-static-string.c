@@ -3,10 +3,10 @@
  * args: -Wno-decl
  * facts: evidence
  * records:
- * {"record":"evidence","event":"state","arg":0,"name":"what","kind":"call-nonnull","caller":"only_read","file":"tp-call-static-string.c","line":32}
- * {"record":"evidence","event":"state","arg":0,"name":"what","kind":"call-unknown","caller":"stored_to","file":"tp-call-static-string.c","line":39}
- * {"record":"evidence","event":"state","arg":0,"name":"what","kind":"call-unknown","caller":"address_taken","file":"tp-call-static-string.c","line":49}
- * {"record":"evidence","event":"state","arg":0,"name":"what","kind":"call-unknown","caller":"file_scope","file":"tp-call-static-string.c","line":54}
+ * {"record":"evidence","event":"state","arg":0,"name":"what","kind":"call-nonnull","caller":"only_read","line":32}
+ * {"record":"evidence","event":"state","arg":0,"name":"what","kind":"call-unknown","caller":"stored_to","line":39}
+ * {"record":"evidence","event":"state","arg":0,"name":"what","kind":"call-unknown","caller":"address_taken","line":49}
+ * {"record":"evidence","event":"state","arg":0,"name":"what","kind":"call-unknown","caller":"file_scope","line":54}
  * end
  */
 #include "../include/kernel.h"

@@ -3,9 +3,9 @@
  * args: -Wno-decl
  * facts: evidence flow tp_arg
  * records:
- * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-nonnull","caller":"pick_tested","file":"tp-call-tested.c","line":27}
- * {"record":"flow","event":"pick","arg":0,"name":"tsk","function":"pick_tested","param":0,"value":"nonnull","file":"tp-call-tested.c","line":27}
- * {"record":"evidence","event":"pick","arg":1,"name":"other","kind":"call-tested-null","caller":"pick_tested","file":"tp-call-tested.c","line":27}
+ * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-nonnull","caller":"pick_tested","line":27}
+ * {"record":"flow","event":"pick","arg":0,"name":"tsk","function":"pick_tested","param":0,"value":"nonnull","line":27}
+ * {"record":"evidence","event":"pick","arg":1,"name":"other","kind":"call-tested-null","caller":"pick_tested","line":27}
  * {"record":"tp_arg","event":"pick","arg":0,"name":"tsk","null":"nonnull","err":false,"evidence":["call-nonnull"]}
  * {"record":"tp_arg","event":"pick","arg":1,"name":"other","null":"nullable","err":false,"evidence":["call-tested-null"]}
  * end

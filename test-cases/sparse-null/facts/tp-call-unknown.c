@@ -3,8 +3,8 @@
  * args: -Wno-decl
  * facts: evidence tp_arg
  * records:
- * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-field","caller":"pick_parent","field":"task.parent","struct_file":"../include/kernel.h","file":"tp-call-unknown.c","line":20}
- * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-unknown","caller":"pick_slot","file":"tp-call-unknown.c","line":25}
+ * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-field","caller":"pick_parent","field":"task.parent","struct_file":"../include/kernel.h","line":20}
+ * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-unknown","caller":"pick_slot","line":25}
  * {"record":"tp_arg","event":"pick","arg":0,"name":"tsk","null":"unknown","err":false,"evidence":["call-field","call-unknown"]}
  * end
  */

@@ -3,8 +3,8 @@
  * args: -Wno-decl
  * facts: evidence tp_arg
  * records:
- * {"record":"evidence","class":"reset","arg":0,"name":"tsk","kind":"body-deref","file":"tp-declared-suffix.c","line":16}
- * {"record":"evidence","class":"reset","arg":1,"name":"other__nullable","kind":"declared","file":"tp-declared-suffix.c","line":16}
+ * {"record":"evidence","class":"reset","arg":0,"name":"tsk","kind":"body-deref","line":16}
+ * {"record":"evidence","class":"reset","arg":1,"name":"other__nullable","kind":"declared","line":16}
  * {"record":"tp_arg","event":"reset","arg":0,"name":"tsk","null":"nonnull","err":false,"evidence":["body-deref"]}
  * {"record":"tp_arg","event":"reset","arg":1,"name":"other__nullable","null":"nullable","err":false,"evidence":["declared"]}
  * end

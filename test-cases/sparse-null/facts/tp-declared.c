@@ -3,8 +3,8 @@
  * args: -Wno-decl
  * facts: evidence tp_arg
  * records:
- * {"record":"evidence","class":"wake","arg":0,"name":"tsk","kind":"body-deref","file":"tp-declared.c","line":16}
- * {"record":"evidence","class":"wake","arg":1,"name":"other","kind":"declared","file":"tp-declared.c","line":16}
+ * {"record":"evidence","class":"wake","arg":0,"name":"tsk","kind":"body-deref","line":16}
+ * {"record":"evidence","class":"wake","arg":1,"name":"other","kind":"declared","line":16}
  * {"record":"tp_arg","event":"wake","arg":0,"name":"tsk","null":"nonnull","err":false,"evidence":["body-deref"]}
  * {"record":"tp_arg","event":"wake","arg":1,"name":"other","null":"nullable","err":false,"evidence":["declared"]}
  * end

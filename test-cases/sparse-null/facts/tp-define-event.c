@@ -3,10 +3,10 @@
  * args: -Wno-decl
  * facts: event evidence tp_arg
  * records:
- * {"record":"event","event":"pair_start","class":"task_pair","defined":true,"params":[[0,"tsk","struct task *"],[1,"other","struct task *"]],"file":"tp-define-event.c","line":30}
- * {"record":"event","event":"pair_stop","class":"task_pair","defined":true,"params":[[0,"tsk","struct task *"],[1,"other","struct task *"]],"file":"tp-define-event.c","line":33}
- * {"record":"evidence","class":"task_pair","arg":0,"name":"tsk","kind":"body-deref","file":"tp-define-event.c","line":20}
- * {"record":"evidence","class":"task_pair","arg":1,"name":"other","kind":"body-null-test","file":"tp-define-event.c","line":20}
+ * {"record":"event","event":"pair_start","class":"task_pair","defined":true,"params":[[0,"tsk","struct task *"],[1,"other","struct task *"]],"line":30}
+ * {"record":"event","event":"pair_stop","class":"task_pair","defined":true,"params":[[0,"tsk","struct task *"],[1,"other","struct task *"]],"line":33}
+ * {"record":"evidence","class":"task_pair","arg":0,"name":"tsk","kind":"body-deref","line":20}
+ * {"record":"evidence","class":"task_pair","arg":1,"name":"other","kind":"body-null-test","line":20}
  * {"record":"tp_arg","event":"pair_start","arg":0,"name":"tsk","null":"nonnull","err":false,"evidence":["body-deref"]}
  * {"record":"tp_arg","event":"pair_start","arg":1,"name":"other","null":"nullable","err":false,"evidence":["body-null-test"]}
  * {"record":"tp_arg","event":"pair_stop","arg":0,"name":"tsk","null":"nonnull","err":false,"evidence":["body-deref"]}

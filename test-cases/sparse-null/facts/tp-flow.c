@@ -3,9 +3,9 @@
  * args: -Wno-decl
  * facts: evidence flow tp_arg
  * records:
- * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-nonnull","caller":"setprio","file":"tp-flow.c","line":22}
- * {"record":"flow","event":"pick","arg":0,"name":"tsk","function":"setprio","param":0,"value":"nonnull","file":"tp-flow.c","line":22}
- * {"record":"flow","event":"pick","arg":1,"name":"other","function":"setprio","param":1,"value":"param","file":"tp-flow.c","line":22}
+ * {"record":"evidence","event":"pick","arg":0,"name":"tsk","kind":"call-nonnull","caller":"setprio","line":22}
+ * {"record":"flow","event":"pick","arg":0,"name":"tsk","function":"setprio","param":0,"value":"nonnull","line":22}
+ * {"record":"flow","event":"pick","arg":1,"name":"other","function":"setprio","param":1,"value":"param","line":22}
  * {"record":"tp_arg","event":"pick","arg":0,"name":"tsk","null":"nonnull","err":false,"evidence":["call-nonnull"]}
  * {"record":"tp_arg","event":"pick","arg":1,"name":"other","null":"unknown","err":false,"evidence":[]}
  * end

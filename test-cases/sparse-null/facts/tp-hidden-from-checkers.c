@@ -5,9 +5,9 @@
  * args: -Wno-decl
  * facts: class evidence
  * records:
- * {"record":"class","class":"scan","params":[[0,"wiphy","struct task *"],[1,"req","struct task *"]],"file":"tp-hidden-from-checkers.c","line":18}
- * {"record":"evidence","class":"scan","arg":0,"name":"wiphy","kind":"body-deref","file":"tp-hidden-from-checkers.c","line":18}
- * {"record":"evidence","class":"scan","arg":1,"name":"req","kind":"body-null-test","file":"tp-hidden-from-checkers.c","line":18}
+ * {"record":"class","class":"scan","params":[[0,"wiphy","struct task *"],[1,"req","struct task *"]],"line":18}
+ * {"record":"evidence","class":"scan","arg":0,"name":"wiphy","kind":"body-deref","line":18}
+ * {"record":"evidence","class":"scan","arg":1,"name":"req","kind":"body-null-test","line":18}
  * end
  */
 #include "../include/kernel.h"

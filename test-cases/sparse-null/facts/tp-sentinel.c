@@ -3,15 +3,15 @@
  * args: -Wno-decl
  * facts: call evidence tp_arg
  * records:
- * {"record":"call","caller":"do_trace_event_raw_event_deliver","callee":"trace_consume","file":"tp-sentinel.c","line":28,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"trace_event_raw_event_deliver","callee":"do_trace_event_raw_event_deliver","static":true,"file":"tp-sentinel.c","line":28,"args":[[0,"param",0],[2,"param",2]]}
- * {"record":"call","caller":"__bpf_trace_deliver","callee":"bpf_trace_run","file":"tp-sentinel.c","line":28,"args":[[0,"param",0],[2,"param",2]]}
- * {"record":"call","caller":"send_one","callee":"use","file":"tp-sentinel.c","line":46,"args":[[0,"sentinel"]]}
- * {"record":"call","caller":"send_one","callee":"use","file":"tp-sentinel.c","line":47,"args":[[0,"sentinel"]]}
- * {"record":"call","caller":"send_one","callee":"use","file":"tp-sentinel.c","line":48,"args":[[0,"sentinel"]]}
- * {"record":"evidence","class":"deliver","arg":1,"name":"info","kind":"body-null-test","file":"tp-sentinel.c","line":28}
- * {"record":"evidence","class":"deliver","arg":1,"name":"info","kind":"body-sentinel-test","file":"tp-sentinel.c","line":28}
- * {"record":"evidence","event":"deliver","arg":1,"name":"info","kind":"call-sentinel","caller":"send_one","file":"tp-sentinel.c","line":49}
+ * {"record":"call","caller":"do_trace_event_raw_event_deliver","callee":"trace_consume","line":28,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"trace_event_raw_event_deliver","callee":"do_trace_event_raw_event_deliver","static":true,"line":28,"args":[[0,"param",0],[2,"param",2]]}
+ * {"record":"call","caller":"__bpf_trace_deliver","callee":"bpf_trace_run","line":28,"args":[[0,"param",0],[2,"param",2]]}
+ * {"record":"call","caller":"send_one","callee":"use","line":46,"args":[[0,"sentinel"]]}
+ * {"record":"call","caller":"send_one","callee":"use","line":47,"args":[[0,"sentinel"]]}
+ * {"record":"call","caller":"send_one","callee":"use","line":48,"args":[[0,"sentinel"]]}
+ * {"record":"evidence","class":"deliver","arg":1,"name":"info","kind":"body-null-test","line":28}
+ * {"record":"evidence","class":"deliver","arg":1,"name":"info","kind":"body-sentinel-test","line":28}
+ * {"record":"evidence","event":"deliver","arg":1,"name":"info","kind":"call-sentinel","caller":"send_one","line":49}
  * {"record":"tp_arg","event":"deliver","arg":1,"name":"info","null":"nullable","err":true,"evidence":["body-null-test","body-sentinel-test","call-sentinel"]}
  * end
  */
