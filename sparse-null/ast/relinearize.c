@@ -6,15 +6,8 @@
  * initializer was linearized (initialized), locals promoted to SSA keep
  * ssa_convert()'s mark (torename), and symbols their pseudo (sym->pseudo;
  * the function's ep->accesses lists those it created).  The second run's
- * diagnostics are sparse's first run's again: they go to /dev/null, and
- * the counters that decide which later diagnostics sparse prints are
- * restored.
+ * diagnostics are sparse's first run's again: they go nowhere (quiet.h).
  */
-#include <fcntl.h>
-#include <limits.h>
-#include <stdio.h>
-#include <unistd.h>
-
 #include "lib.h"
 #include "expression.h"
 #include "linearize.h"
@@ -24,6 +17,7 @@
 
 #include "ast/ast-walk.h"
 #include "ast/relinearize.h"
+#include "driver/quiet.h"
 
 static void unbind_label(struct symbol *label)
 {
@@ -123,55 +117,15 @@ static void forget_linearization(struct symbol *fn, struct entrypoint *ep)
 	set_pseudos(ep->accesses, false);
 }
 
-struct quiet {
-	int saved_stderr;
-	unsigned int fmax_warnings;
-	int Wsparse_error, has_error, die_if_error;
-};
-
-/* Send diagnostics to /dev/null without counting them as sparse's. */
-static void quiet_begin(struct quiet *q)
-{
-	int null = open("/dev/null", O_WRONLY);
-
-	fflush(stderr);
-	q->saved_stderr = dup(2);
-	if (null >= 0) {
-		dup2(null, 2);
-		close(null);
-	}
-	q->fmax_warnings = fmax_warnings;
-	q->Wsparse_error = Wsparse_error;
-	q->has_error = has_error;
-	q->die_if_error = die_if_error;
-	/* warning() then prints and counts nothing sparse would see. */
-	fmax_warnings = UINT_MAX;
-	Wsparse_error = 0;
-	has_error = 0;
-}
-
-static void quiet_end(struct quiet *q)
-{
-	fflush(stderr);
-	if (q->saved_stderr >= 0) {
-		dup2(q->saved_stderr, 2);
-		close(q->saved_stderr);
-	}
-	fmax_warnings = q->fmax_warnings;
-	Wsparse_error = q->Wsparse_error;
-	has_error = q->has_error;
-	die_if_error = q->die_if_error;
-}
-
 struct entrypoint *relinearize__function(struct symbol *fn, struct entrypoint *first)
 {
 	struct entrypoint *ep;
 	struct quiet q;
 
 	forget_linearization(fn, first);
-	quiet_begin(&q);
+	quiet__begin(&q);
 	ep = linearize_symbol(fn);
-	quiet_end(&q);
+	quiet__end(&q);
 	/* Later functions must find the pseudos sparse's own run left. */
 	if (ep)
 		set_pseudos(ep->accesses, false);

@@ -9,11 +9,14 @@
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "lib.h"
+#include "evaluate.h"
 #include "expression.h"
 #include "linearize.h"
 #include "options.h"
+#include "scope.h"
 #include "symbol.h"
 
 #include "annotations/nullable-attr.h"
@@ -23,6 +26,7 @@
 #include "driver/cmdline.h"
 #include "driver/debug-compound.h"
 #include "driver/driver.h"
+#include "driver/quiet.h"
 #include "driver/ir-stats.h"
 #include "driver/unchecked-pass.h"
 #include "facts/call-facts.h"
@@ -66,41 +70,53 @@ static bool analysed(struct symbol *sym, struct entrypoint *ep)
 	return facts__enabled() || fnull_ir_stats || nullable_checks__may_warn(sym);
 }
 
+/* What facts read off the syntax tree, before linearizing changes it. */
+static void see_symbol(struct symbol *sym)
+{
+	if (!facts__enabled())
+		return;
+	tracepoints__see_symbol(sym);
+	member_calls__see_symbol(sym);
+	field_creations__see_symbol(sym);
+}
+
+/* sparse-null's checks and facts of @sym, whose IR sparse's checks read is @ep. */
+static void analyse(struct symbol *sym, struct entrypoint *ep)
+{
+	struct entrypoint *ours = ep;
+
+	if (!analysed(sym, ep))
+		ours = NULL;
+	else if (rewrite_for_analyses(sym, ep))
+		ours = relinearize__function(sym, ep);
+	if (fnull_ir_stats && ep && ep->entry)
+		ir_stats__count(ep, ours);
+	if (ours && ours->entry) {
+		null_flow__check(ours);
+		if (facts__enabled()) {
+			call_facts__define(sym);
+			member_calls__see_stores(ours);
+			field_creations__see_function(ours);
+			field_stores__see_function(ours);
+		}
+	}
+	nullable_checks__symbol(sym);
+}
+
 static void check_symbol(struct symbol *sym)
 {
-	struct entrypoint *ep, *ours;
+	struct entrypoint *ep;
 
 	expand_symbol(sym);
-	if (facts__enabled()) {
-		tracepoints__see_symbol(sym);
-		member_calls__see_symbol(sym);
-		field_creations__see_symbol(sym);
-	}
+	see_symbol(sym);
 	ep = linearize_symbol(sym);
 	if (ep && ep->entry) {
 		if (dbg_entry)
 			show_entry(ep);
 		check_function(ep);
 	}
-	if (!fsparse_only) {
-		ours = ep;
-		if (!analysed(sym, ep))
-			ours = NULL;
-		else if (rewrite_for_analyses(sym, ep))
-			ours = relinearize__function(sym, ep);
-		if (fnull_ir_stats && ep && ep->entry)
-			ir_stats__count(ep, ours);
-		if (ours && ours->entry) {
-			null_flow__check(ours);
-			if (facts__enabled()) {
-				call_facts__define(sym);
-				member_calls__see_stores(ours);
-				field_creations__see_function(ours);
-				field_stores__see_function(ours);
-			}
-		}
-		nullable_checks__symbol(sym);
-	}
+	if (!fsparse_only)
+		analyse(sym, ep);
 	if (dbg_compound)
 		show_compound_size(sym);
 }
@@ -117,6 +133,49 @@ static void check_symbols(struct symbol_list *list)
 		exit(1);
 }
 
+/*
+ * An inline function of external linkage defined in @file and declared
+ * again after its body (EXPORT_SYMBOL() does, for fs/buffer.c's
+ * touch_buffer()): no call inlines it, and sparse evaluates and linearizes
+ * only the inline functions something inlines, so it checks nothing in it.
+ */
+static bool is_unlisted_inline(struct symbol *sym, const char *file)
+{
+	struct symbol *type = sym->ctype.base_type;
+
+	if ((sym->ctype.modifiers & (MOD_INLINE | MOD_STATIC)) != MOD_INLINE || sym->accessed)
+		return false;
+	if (sym->definition != sym || !type || type->type != SYM_FN || !type->inline_stmt)
+		return false;
+	return !strcmp(stream_name(sym->pos.stream), file);
+}
+
+/*
+ * The facts of those functions are written all the same, with what
+ * evaluating, expanding and linearizing them says going nowhere.
+ */
+static void check_unlisted_inlines(const char *file)
+{
+	struct symbol_list *one;
+	struct symbol *sym;
+	struct quiet q;
+
+	FOR_EACH_PTR(global_scope->symbols, sym) {
+		if (!is_unlisted_inline(sym, file))
+			continue;
+		sym->accessed = 1;
+		one = NULL;
+		add_symbol(&one, sym);
+		quiet__begin(&q);
+		evaluate_symbol_list(one);
+		free_ptr_list(&one);
+		expand_symbol(sym);
+		see_symbol(sym);
+		analyse(sym, linearize_symbol(sym));
+		quiet__end(&q);
+	} END_FOR_EACH_PTR(sym);
+}
+
 /* Returns 0, or a negative errno when the facts could not be written. */
 static int check_file(char *file)
 {
@@ -131,6 +190,8 @@ static int check_file(char *file)
 	creation_records__begin();
 	field_creations__begin();
 	check_symbols(sparse(file));
+	if (!fsparse_only)
+		check_unlisted_inlines(file);
 	call_facts__emit();
 	tracepoints__emit();
 	return facts__finish();
