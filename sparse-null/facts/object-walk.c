@@ -23,6 +23,7 @@
 #include "facts/members.h"
 #include "facts/object-slots.h"
 #include "facts/object-walk.h"
+#include "facts/value-class.h"
 #include "flow/null-flow.h"
 
 /* Pointers to one new object followed; past that, nothing counts as set. */
@@ -126,6 +127,19 @@ static long plus(long offset, long long add)
 	return offset == NO_OFFSET || offset + add < 0 ? NO_OFFSET : offset + add;
 }
 
+/* The outputs an asm that does nothing hands back from @t (RELOC_HIDE()). */
+static void track_handed_back(struct creation *c, struct instruction *insn, struct tracked t)
+{
+	struct asm_constraint *out;
+
+	if (!insn->asm_rules)
+		return;
+	FOR_EACH_PTR(insn->asm_rules->outputs, out) {
+		if (value_class__asm_tied_input(insn, out->pseudo) == t.p)
+			track(c, out->pseudo, t.offset);
+	} END_FOR_EACH_PTR(out);
+}
+
 /* The addresses derived from @t: casts, copies, member addresses. */
 static void derive(struct creation *c, struct tracked t)
 {
@@ -148,6 +162,9 @@ static void derive(struct creation *c, struct tracked t)
 				track(c, insn->target, plus(t.offset, insn->src1->value));
 			else
 				track(c, insn->target, NO_OFFSET);
+			break;
+		case OP_ASM:
+			track_handed_back(c, insn, t);
 			break;
 		default:
 			break;
@@ -218,6 +235,31 @@ static const struct summary *init_summary(struct instruction *call, pseudo_t p)
 	return summary_of(fn, index, type);
 }
 
+static bool is_empty_asm(struct instruction *insn)
+{
+	return insn->string && !*insn->string;
+}
+
+/* Does asm @insn take @p only as memory operands (none in a register)? */
+static bool only_memory_operand(struct instruction *insn, pseudo_t p)
+{
+	struct asm_constraint_list *lists[2];
+	struct asm_constraint *c;
+	int i;
+
+	if (!insn->asm_rules)
+		return false;
+	lists[0] = insn->asm_rules->inputs;
+	lists[1] = insn->asm_rules->outputs;
+	for (i = 0; i < 2; i++) {
+		FOR_EACH_PTR(lists[i], c) {
+			if (c->pseudo == p && !c->is_memory)
+				return false;
+		} END_FOR_EACH_PTR(c);
+	}
+	return true;
+}
+
 /* What @insn, a user of @t, does to the object. */
 static void classify(struct creation *c, struct tracked t, struct instruction *insn)
 {
@@ -260,6 +302,16 @@ static void classify(struct creation *c, struct tracked t, struct instruction *i
 		} else {
 			add_action(c, insn, kind, 0, 0, false);
 		}
+		return;
+	case OP_ASM:
+		/*
+		 * An empty template does nothing (what it hands back is
+		 * followed); bit operations and atomics get the memory they
+		 * work on, not its address.  Neither publishes, and what the
+		 * latter write there counts as set nowhere.
+		 */
+		if (!is_empty_asm(insn) && !only_memory_operand(insn, t.p))
+			add_action(c, insn, ACT_ESCAPE, 0, 0, false);
 		return;
 	default:
 		add_action(c, insn, ACT_ESCAPE, 0, 0, false);

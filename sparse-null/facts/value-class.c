@@ -66,13 +66,7 @@ static bool address_nonnull(struct null_flow *nf, struct instruction *add, int d
 	return shape_nonnull(nf, add->src1, depth + 1) || shape_nonnull(nf, add->src2, depth + 1);
 }
 
-/*
- * The value an asm that does nothing hands back: an empty template whose
- * output is tied to an input ("=r" with "0"), which RELOC_HIDE() uses to
- * hide per_cpu_ptr()'s arithmetic from the compiler.  NULL for any other
- * asm.
- */
-static pseudo_t asm_tied_input(struct instruction *asm_insn, pseudo_t output)
+pseudo_t value_class__asm_tied_input(struct instruction *asm_insn, pseudo_t output)
 {
 	struct asm_constraint *c;
 	char tied[16];
@@ -232,7 +226,7 @@ static bool shape_nonnull(struct null_flow *nf, pseudo_t p, int depth)
 	case OP_LOAD:
 		return constant_static_load(def);
 	case OP_ASM:
-		tied = asm_tied_input(def, p);
+		tied = value_class__asm_tied_input(def, p);
 		return tied && shape_nonnull(nf, tied, depth + 1);
 	case OP_PHI:
 		FOR_EACH_PTR(def->phi_list, phi) {

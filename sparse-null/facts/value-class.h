@@ -28,6 +28,14 @@ bool value_class__is_sentinel(pseudo_t p);
  */
 enum facts_value value_class__of_initializer(struct expression *init);
 
+/*
+ * The value an asm that does nothing hands back as @output: an empty
+ * template whose output is tied to an input ("=r" with "0"), which
+ * RELOC_HIDE() uses to hide per_cpu_ptr()'s arithmetic from the compiler.
+ * NULL for any other asm.
+ */
+pseudo_t value_class__asm_tied_input(struct instruction *asm_insn, pseudo_t output);
+
 /* What pointer @p may be at instruction @at, where the flow analysis is. */
 void value_class__of(struct null_flow *nf, struct instruction *at, pseudo_t p,
 		     struct value_class *out);
