@@ -22,6 +22,7 @@
 #include "annotations/nullable-attr.h"
 #include "annotations/nullable-locals.h"
 #include "ast/asm-goto.h"
+#include "ast/ptr-list.h"
 #include "ast/relinearize.h"
 #include "driver/cmdline.h"
 #include "driver/debug-compound.h"
@@ -165,7 +166,7 @@ static void check_unlisted_inlines(const char *file)
 			continue;
 		sym->accessed = 1;
 		one = NULL;
-		add_symbol(&one, sym);
+		ptr_list__add(&one, sym);
 		quiet__begin(&q);
 		evaluate_symbol_list(one);
 		free_ptr_list(&one);
