@@ -152,12 +152,14 @@ static bool is_unlisted_inline(struct symbol *sym, const char *file)
 }
 
 /*
- * The facts of those functions are written all the same, with what
- * evaluating, expanding and linearizing them says going nowhere.
+ * sparse-null checks those functions, and writes their facts, all the
+ * same; what evaluating, expanding and linearizing them says (sparse's
+ * diagnostics, which sparse never prints) goes nowhere.
  */
 static void check_unlisted_inlines(const char *file)
 {
 	struct symbol_list *one;
+	struct entrypoint *ep;
 	struct symbol *sym;
 	struct quiet q;
 
@@ -172,8 +174,9 @@ static void check_unlisted_inlines(const char *file)
 		free_ptr_list(&one);
 		expand_symbol(sym);
 		see_symbol(sym);
-		analyse(sym, linearize_symbol(sym));
+		ep = linearize_symbol(sym);
 		quiet__end(&q);
+		analyse(sym, ep);
 	} END_FOR_EACH_PTR(sym);
 }
 
@@ -182,6 +185,8 @@ static int check_file(char *file)
 {
 	if (!facts__enabled()) {
 		check_symbols(sparse(file));
+		if (!fsparse_only)
+			check_unlisted_inlines(file);
 		return 0;
 	}
 	facts__begin(file);
