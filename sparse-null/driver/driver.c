@@ -27,8 +27,8 @@
 #include "driver/cmdline.h"
 #include "driver/debug-compound.h"
 #include "driver/driver.h"
-#include "driver/quiet.h"
 #include "driver/ir-stats.h"
+#include "driver/quiet.h"
 #include "driver/unchecked-pass.h"
 #include "facts/call-facts.h"
 #include "facts/creation-records.h"
@@ -166,7 +166,7 @@ static void check_unlisted_inlines(const char *file)
 	FOR_EACH_PTR(global_scope->symbols, sym) {
 		if (!is_unlisted_inline(sym, file))
 			continue;
-		sym->accessed = 1;
+		sym->accessed = 1;	/* checked once, were the file given twice */
 		one = NULL;
 		ptr_list__add(&one, sym);
 		quiet__begin(&q);
