@@ -98,6 +98,7 @@ struct refine_ctx {
 	struct null_flow *nf;
 	unsigned long *state;
 	bool tested;		/* a NULL or ERR_PTR outcome adds to the may-sets */
+	bool infeasible;	/* the edge needs NULL a value known not to be */
 };
 
 static void refine_one(pseudo_t ptr, enum null_fact fact, void *data)
@@ -114,7 +115,10 @@ static void refine_one(pseudo_t ptr, enum null_fact fact, void *data)
 		set_bit_to(ctx->nf, ctx->state, STATE_WEAK, v, false);
 		break;
 	case FACT_NULL:
-		if (ctx->tested)
+		if (test_bit_in(ctx->nf, ctx->state, STATE_NONNULL, v) &&
+		    !test_bit_in(ctx->nf, ctx->state, STATE_WEAK, v))
+			ctx->infeasible = true;
+		else if (ctx->tested)
 			set_bit_to(ctx->nf, ctx->state, STATE_NULL, v, true);
 		break;
 	case FACT_ERR:
@@ -124,12 +128,21 @@ static void refine_one(pseudo_t ptr, enum null_fact fact, void *data)
 	}
 }
 
+/*
+ * Refine @state by what @cond being @truth implies.  An edge that needs a
+ * value known not NULL (dereferenced, an address: not a weak merge) to be
+ * NULL is never taken: its state becomes the merges' neutral one, so a
+ * test after a dereference (rq_sched_info_dequeue()'s `if (rq)` after
+ * rq_clock(rq)) makes nothing "tested NULL".
+ */
 static void refine(struct null_flow *nf, unsigned long *state, pseudo_t cond, bool truth,
 		   bool tested)
 {
-	struct refine_ctx ctx = { nf, state, tested };
+	struct refine_ctx ctx = { nf, state, tested, false };
 
 	null_cond__implications(cond, truth, refine_one, &ctx);
+	if (ctx.infeasible)
+		initial_state(nf, state);
 }
 
 struct instruction *null_flow__two_way_branch(struct basic_block *bb)
