@@ -10,9 +10,8 @@
  * Sparse keeps the helper's positions in inlined code.  Function bodies do
  * not nest, so the body holding a position is the one, among the checked
  * function's and those of the functions inlined into it, that starts last
- * before it in the same file.  A position in none of them counts as the
- * function's; so does a macro's text, which sparse places where the macro
- * is used.
+ * before it in the same file.  A macro's text counts as the function's:
+ * sparse places it where the macro is used.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -110,15 +109,20 @@ static const struct position *last_start(const struct position *starts, int nr,
 /*
  * Is @at in an inlined helper's body rather than the checked function's
  * (whose body starts at @own)?  The body holding it starts last before it.
+ * sparse drops an inlined call's marker with the block it ends, when that
+ * block is merged away (a helper inlined under an `if`): a position before
+ * the function's body, or in another file, is a helper's all the same.
  */
 static bool in_helper(struct position own, const struct position *starts, int nr,
 		      struct position at)
 {
 	const struct position *helper = last_start(starts, nr, at);
 
-	if (!helper)
-		return false;
-	return !own.type || own.stream != at.stream || !before(own, at) || before(own, *helper);
+	if (!own.type)
+		return helper != NULL;
+	if (own.stream != at.stream || !before(own, at))
+		return true;
+	return helper && before(own, *helper);
 }
 
 void null_inlined_branches__mark(struct null_flow *nf)
@@ -133,7 +137,7 @@ void null_inlined_branches__mark(struct null_flow *nf)
 		die("out of memory");
 	FOR_EACH_PTR(nf->ep->bbs, bb) {
 		last = last_instruction(bb->insns);
-		if (nr && last && last->bb && last->opcode == OP_CBR)
+		if (last && last->bb && last->opcode == OP_CBR)
 			nf->helper_test[(intptr_t)bb->priv] = in_helper(own, starts, nr, last->pos);
 	} END_FOR_EACH_PTR(bb);
 	free(starts);
