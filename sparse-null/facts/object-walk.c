@@ -235,11 +235,6 @@ static const struct summary *init_summary(struct instruction *call, pseudo_t p)
 	return summary_of(fn, index, type);
 }
 
-static bool is_empty_asm(struct instruction *insn)
-{
-	return insn->string && !*insn->string;
-}
-
 /* Does asm @insn take @p only as memory operands (none in a register)? */
 static bool only_memory_operand(struct instruction *insn, pseudo_t p)
 {
@@ -310,7 +305,7 @@ static void classify(struct creation *c, struct tracked t, struct instruction *i
 		 * work on, not its address.  Neither publishes, and what the
 		 * latter write there counts as set nowhere.
 		 */
-		if (!is_empty_asm(insn) && !only_memory_operand(insn, t.p))
+		if (!value_class__asm_is_empty(insn) && !only_memory_operand(insn, t.p))
 			add_action(c, insn, ACT_ESCAPE, 0, 0, false);
 		return;
 	default:

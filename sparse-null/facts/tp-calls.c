@@ -119,8 +119,7 @@ bool tp_calls__in_ir(struct entrypoint *ep)
 	FOR_EACH_PTR(ep->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
 			if (insn->bb && insn->opcode == OP_INLINED_CALL &&
-			    insn->func->type == PSEUDO_SYM &&
-			    tracepoints__wrapper_event(insn->func->sym))
+			    tracepoints__wrapper_event(null_flow__callee(insn)))
 				return true;
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);

@@ -66,13 +66,18 @@ static bool address_nonnull(struct null_flow *nf, struct instruction *add, int d
 	return shape_nonnull(nf, add->src1, depth + 1) || shape_nonnull(nf, add->src2, depth + 1);
 }
 
+bool value_class__asm_is_empty(struct instruction *asm_insn)
+{
+	return asm_insn->string && !*asm_insn->string;
+}
+
 pseudo_t value_class__asm_tied_input(struct instruction *asm_insn, pseudo_t output)
 {
 	struct asm_constraint *c;
 	char tied[16];
 	int index = 0;
 
-	if (!asm_insn->string || *asm_insn->string || !asm_insn->asm_rules)
+	if (!value_class__asm_is_empty(asm_insn) || !asm_insn->asm_rules)
 		return NULL;
 	FOR_EACH_PTR(asm_insn->asm_rules->outputs, c) {
 		if (c->pseudo == output)
@@ -344,9 +349,9 @@ void value_class__of(struct null_flow *nf, struct instruction *at, pseudo_t p,
 		return;
 	}
 	def = p->type == PSEUDO_REG ? p->def : NULL;
-	if (def && def->opcode == OP_CALL && def->func->type == PSEUDO_SYM) {
+	if (def && def->opcode == OP_CALL && null_flow__callee(def)) {
 		out->kind = FACTS_VALUE_CALL;
-		out->callee = def->func->sym;
+		out->callee = null_flow__callee(def);
 	} else if (def && def->opcode == OP_LOAD) {
 		out->field = members__at_address(null_flow__function(nf), def->src, def->offset,
 						 MEMBER_DATA, &out->owner);

@@ -28,6 +28,9 @@ bool value_class__is_sentinel(pseudo_t p);
  */
 enum facts_value value_class__of_initializer(struct expression *init);
 
+/* Is @asm_insn an asm that does nothing: its template empty? */
+bool value_class__asm_is_empty(struct instruction *asm_insn);
+
 /*
  * The value an asm that does nothing hands back as @output: an empty
  * template whose output is tied to an input ("=r" with "0"), which

@@ -26,6 +26,7 @@
 
 #include "ast/ident-name.h"
 #include "flow/flow-priv.h"
+#include "flow/null-flow.h"
 
 /* The kernel's warning trap, or its out-of-line warning call. */
 static bool is_warning(struct instruction *insn)
@@ -34,10 +35,8 @@ static bool is_warning(struct instruction *insn)
 
 	if (insn->opcode == OP_ASM)
 		return insn->string && strstr(insn->string, "__bug_table");
-	if (insn->opcode != OP_CALL || insn->func->type != PSEUDO_SYM)
-		return false;
-	fn = insn->func->sym;
-	return ident__is(fn->ident, "warn_slowpath_fmt");
+	fn = insn->opcode == OP_CALL ? null_flow__callee(insn) : NULL;
+	return fn && ident__is(fn->ident, "warn_slowpath_fmt");
 }
 
 /* A store the warning may make: WARN_ONCE()'s flag, a static object. */

@@ -21,6 +21,7 @@
 #include "symbol.h"
 
 #include "flow/flow-priv.h"
+#include "flow/null-flow.h"
 
 /* Where the body of function @fn starts, or a position of type 0. */
 static struct position body_start(struct symbol *fn)
@@ -67,9 +68,9 @@ static int inlined_bodies(struct entrypoint *ep, struct position **starts)
 	*starts = NULL;
 	FOR_EACH_PTR(ep->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
-			if (insn->opcode != OP_INLINED_CALL || insn->func->type != PSEUDO_SYM)
+			if (insn->opcode != OP_INLINED_CALL)
 				continue;
-			start = body_start(insn->func->sym);
+			start = body_start(null_flow__callee(insn));
 			if (!start.type)
 				continue;
 			if (nr == alloc) {

@@ -129,7 +129,10 @@ struct symbol *null_flow__function(struct null_flow *nf);
  */
 struct entrypoint *null_flow__ir(struct null_flow *nf);
 
-/* The function @call calls directly, or NULL (a call through a pointer). */
+/*
+ * The function @call (a call, or an inlined call's note) calls directly, or
+ * NULL (a call through a pointer).
+ */
 struct symbol *null_flow__callee(struct instruction *call);
 
 #endif

@@ -36,13 +36,12 @@ static void check_one_arg(struct null_flow *nf, struct instruction *call,
 
 static void check_call(struct null_flow *nf, struct instruction *call, int unused)
 {
-	struct symbol *callee;
+	struct symbol *callee = null_flow__callee(call);
 	pseudo_t arg;
 	int index = 0;
 
-	if (!enabled || call->func->type != PSEUDO_SYM)
+	if (!enabled || !callee)
 		return;
-	callee = call->func->sym;
 	FOR_EACH_PTR(call->arguments, arg) {
 		check_one_arg(nf, call, callee, arg, index++);
 	} END_FOR_EACH_PTR(arg);
