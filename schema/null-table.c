@@ -23,6 +23,7 @@ static const char *const verdict_names[] = {
 	[NULL_VERDICT_NONNULL] = "nonnull",
 	[NULL_VERDICT_GUARDED] = "guarded",
 	[NULL_VERDICT_NULLABLE] = "nullable",
+	[NULL_VERDICT_UNCALLED] = "uncalled",
 };
 
 /* Write "FILE: section[i] (name).list[j]: <message>" and return -EINVAL. */
@@ -144,7 +145,7 @@ static int reader__verdict(struct table_reader *r, json_t *obj,
 			return 0;
 		}
 	}
-	return reader__fail(r, "\"verdict\" \"%s\" is not nullable, guarded, nonnull or unknown",
+	return reader__fail(r, "\"verdict\" \"%s\" is not nullable, guarded, nonnull, unknown or uncalled",
 			    name);
 }
 

@@ -10,13 +10,15 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#define NULL_TABLE_SCHEMA	1
+#define NULL_TABLE_SCHEMA	2
 
 enum null_verdict {
 	NULL_VERDICT_UNKNOWN,
 	NULL_VERDICT_NONNULL,
 	NULL_VERDICT_GUARDED,
 	NULL_VERDICT_NULLABLE,
+	NULL_VERDICT_UNCALLED,	/* an event no checked file calls */
+	NR_NULL_VERDICTS
 };
 
 /* One step of a NULL-passing path: a call and what it passes there. */

@@ -293,7 +293,12 @@ static const struct grade_item *first_null_path(const struct items *items)
 	return NULL;
 }
 
-static void decide(struct grade_arg *a, struct tally *t, struct items *items)
+/*
+ * An argument nothing proves or contradicts is "unknown", or "uncalled"
+ * when no checked file calls its event: then nothing arrives there in the
+ * checked configuration, which is no proof that nothing NULL would.
+ */
+static void decide(struct grade_arg *a, struct tally *t, struct items *items, bool called)
 {
 	a->null_path = t->null_path ? first_null_path(items) : NULL;
 	a->deref = t->deref;
@@ -305,8 +310,10 @@ static void decide(struct grade_arg *a, struct tally *t, struct items *items)
 		a->verdict = NULL_VERDICT_GUARDED;
 	else if (a->nonnull_sites && !t->other_sites)
 		a->verdict = NULL_VERDICT_NONNULL;
-	else
+	else if (called)
 		a->verdict = NULL_VERDICT_UNKNOWN;
+	else
+		a->verdict = NULL_VERDICT_UNCALLED;
 	a->err = t->err_path || t->body_err || t->body_sentinel;
 	a->items = items->v;
 	a->nr_items = items->nr;
@@ -315,8 +322,8 @@ static void decide(struct grade_arg *a, struct tally *t, struct items *items)
 /*
  * Does a checked file call @event?  Each trace call leaves call evidence
  * or a flow record; an event with neither is one nothing here fires (its
- * calls are in files the configuration does not build), and says why its
- * arguments are unknown.
+ * calls are in files the configuration does not build): its arguments are
+ * "uncalled" unless their evidence says more.
  */
 static bool called(const struct tp_event *event)
 {
@@ -336,6 +343,7 @@ static void grade_event_arg(const struct tp_event *event, const struct tp_class 
 	struct tally t = { false };
 	const struct tp_evidence *ev;
 	const struct tp_flow *flow;
+	bool fired = called(event);
 
 	for (ev = class ? class->evidence : NULL; ev; ev = ev->next) {
 		if (ev->arg == a->index)
@@ -349,14 +357,14 @@ static void grade_event_arg(const struct tp_event *event, const struct tp_class 
 		if (flow->arg == a->index)
 			weigh_flow(&t, &items, a, flow);
 	}
-	if (!called(event)) {
+	if (!fired) {
 		struct grade_item *item = add_item(&items);
 
 		item->kind = FACTS_EV_NOT_CALLED;
 		item->file = event->proto.file;
 		item->line = event->proto.line;
 	}
-	decide(a, &t, &items);
+	decide(a, &t, &items, fired);
 }
 
 static void count(struct grades *grades, const struct grade_arg *a)
@@ -438,7 +446,7 @@ static void grade_param(const struct fn *fn, int index, struct grade_arg *a)
 				    propagate__passes_nonnull(site);
 	if (!param->nonnull)
 		t.other_sites = true;
-	decide(a, &t, &items);
+	decide(a, &t, &items, true);	/* "uncalled" is for events */
 	a->null_path = NULL;
 	a->bug = a->suspect = false;
 }

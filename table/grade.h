@@ -50,7 +50,7 @@ struct grade_entry {
 struct grades {
 	struct grade_entry *events, *functions;	/* sorted by name */
 	size_t nr_events, nr_functions;
-	int verdicts[4];		/* event pointer arguments per verdict */
+	int verdicts[NR_NULL_VERDICTS];	/* event pointer arguments per verdict */
 	int nr_args, nr_err, nr_bugs, nr_suspects;
 };
 

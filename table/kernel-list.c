@@ -147,7 +147,8 @@ static void explain_kept(FILE *out, const struct grade_entry *e, unsigned long l
 		if (nibble & 1)
 			fprintf(out, "    argument %d (%s): verdict %s%s, %d call sites pass non-NULL\n",
 				arg, a->name, null_verdict__name(a->verdict),
-				a->verdict == NULL_VERDICT_UNKNOWN ? " (no NULL path, no body test)" : "",
+				a->verdict == NULL_VERDICT_UNKNOWN ? " (no NULL path, no body test)" :
+				a->verdict == NULL_VERDICT_UNCALLED ? " (no checked file calls the event)" : "",
 				a->nonnull_sites);
 		else
 			fprintf(out, "    argument %d (%s): no ERR_PTR or invalid-constant path, no IS_ERR test known\n",

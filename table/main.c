@@ -127,10 +127,11 @@ static void summary(const struct model *model, const struct grades *g)
 	size_t i, k;
 
 	printf("sparse-null-table: %zu facts files (%zu sources), %zu events, %d pointer arguments:"
-	       " %d nullable, %d guarded, %d nonnull, %d unknown; %d may be ERR_PTR\n",
+	       " %d nullable, %d guarded, %d nonnull, %d unknown, %d uncalled; %d may be ERR_PTR\n",
 	       model->nr_files, model->source_list.nr, g->nr_events, g->nr_args,
 	       g->verdicts[NULL_VERDICT_NULLABLE], g->verdicts[NULL_VERDICT_GUARDED],
-	       g->verdicts[NULL_VERDICT_NONNULL], g->verdicts[NULL_VERDICT_UNKNOWN], g->nr_err);
+	       g->verdicts[NULL_VERDICT_NONNULL], g->verdicts[NULL_VERDICT_UNKNOWN],
+	       g->verdicts[NULL_VERDICT_UNCALLED], g->nr_err);
 	for (i = 0; i < g->nr_events; i++) {
 		const struct grade_entry *e = &g->events[i];
 

@@ -193,6 +193,7 @@ static json_t *summary_json(const struct grades *g)
 	json_object_set_new(o, "guarded", json_integer(g->verdicts[NULL_VERDICT_GUARDED]));
 	json_object_set_new(o, "nonnull", json_integer(g->verdicts[NULL_VERDICT_NONNULL]));
 	json_object_set_new(o, "unknown", json_integer(g->verdicts[NULL_VERDICT_UNKNOWN]));
+	json_object_set_new(o, "uncalled", json_integer(g->verdicts[NULL_VERDICT_UNCALLED]));
 	json_object_set_new(o, "err", json_integer(g->nr_err));
 	json_object_set_new(o, "bugs", json_integer(g->nr_bugs));
 	json_object_set_new(o, "suspects", json_integer(g->nr_suspects));

@@ -24,7 +24,7 @@ static table_reader_fn *const readers[] = { null_table__read, null_table__read_e
 static table_reader_fn *reader = null_table__read;
 
 static const char good_table[] =
-	"{\"schema\": 1, \"tool\": \"test\",\n"
+	"{\"schema\": 2, \"tool\": \"test\",\n"
 	" \"events\": [\n"
 	"  {\"event\": \"tcp_send_reset\", \"class\": \"tcp_send_reset\",\n"
 	"   \"file\": \"include/trace/events/tcp.h\", \"line\": 123,\n"
@@ -42,7 +42,10 @@ static const char good_table[] =
 	"     \"verdict\": \"nullable\", \"err\": false, \"bug\": false,\n"
 	"     \"evidence\": [], \"nonnull_sites\": 0}]},\n"
 	"  {\"event\": \"orphan\", \"class\": null, \"file\": \"x.c\", \"line\": 1,\n"
-	"   \"args\": []}],\n"
+	"   \"args\": [\n"
+	"    {\"index\": 0, \"name\": \"p\", \"type\": \"void *\",\n"
+	"     \"verdict\": \"uncalled\", \"err\": false, \"bug\": false,\n"
+	"     \"evidence\": [], \"nonnull_sites\": 0}]}],\n"
 	" \"functions\": [\n"
 	"  {\"function\": \"rt_mutex_setprio\", \"file\": \"kernel/sched/core.c\",\n"
 	"   \"line\": 7159, \"params\": [\n"
@@ -111,6 +114,8 @@ START_TEST(good_table_sorted_and_found)
 	ck_assert_str_eq(table->events[1].name, "sched_pi_setprio");
 	ck_assert_str_eq(table->events[2].name, "tcp_send_reset");
 	ck_assert_ptr_null(table->events[0].class);
+	ck_assert_int_eq(table->events[0].args[0].verdict, NULL_VERDICT_UNCALLED);
+	ck_assert(!null_table_arg__may_be_null(&table->events[0].args[0]));
 
 	e = null_table__event(table, "tcp_send_reset");
 	ck_assert_ptr_nonnull(e);
@@ -170,7 +175,7 @@ END_TEST
 START_TEST(syntax_error_has_line_and_column)
 {
 	reader = readers[_i];
-	ck_assert_int_eq(read_bad("{\"schema\": 1,\n \"events\": [,]}"), -EINVAL);
+	ck_assert_int_eq(read_bad("{\"schema\": 2,\n \"events\": [,]}"), -EINVAL);
 	ck_assert_ptr_nonnull(strstr(err, "table.json:2:"));
 }
 END_TEST
@@ -196,11 +201,11 @@ START_TEST(other_schema)
 	char expected[sizeof(path) + 64];
 
 	reader = readers[_i];
-	ck_assert_int_eq(read_edited("\"schema\": 1", "\"schema\": 2"), -EINVAL);
+	ck_assert_int_eq(read_edited("\"schema\": 2", "\"schema\": 1"), -EINVAL);
 	snprintf(expected, sizeof(expected),
-		 "%s: schema 2, this reader knows schema 1", path);
+		 "%s: schema 1, this reader knows schema 2", path);
 	ck_assert_str_eq(err, expected);
-	ck_assert_int_eq(read_edited("\"schema\": 1", "\"schema\": \"1\""), -EINVAL);
+	ck_assert_int_eq(read_edited("\"schema\": 2", "\"schema\": \"2\""), -EINVAL);
 	ck_assert_ptr_nonnull(strstr(err, "\"schema\" is not an integer"));
 	ck_assert_int_eq(read_bad("[1, 2]"), -EINVAL);
 	ck_assert_ptr_nonnull(strstr(err, "not an object"));
@@ -266,7 +271,7 @@ END_TEST
 
 /* Two static functions of one name (two files): one entry, either may pass NULL. */
 static const char same_name_table[] =
-	"{\"schema\": 1, \"tool\": \"test\", \"events\": [],\n"
+	"{\"schema\": 2, \"tool\": \"test\", \"events\": [],\n"
 	" \"functions\": [\n"
 	"  {\"function\": \"put\", \"static\": true, \"file\": \"a.c\", \"line\": 1,\n"
 	"   \"params\": [\n"
@@ -300,7 +305,7 @@ START_TEST(same_named_functions_merged)
 END_TEST
 
 static const char exported_same_names[] =
-	"{\"schema\": 1, \"tool\": \"test\", \"events\": [],\n"
+	"{\"schema\": 2, \"tool\": \"test\", \"events\": [],\n"
 	" \"functions\": [\n"
 	"  {\"function\": \"put\", \"file\": \"a.c\", \"line\": 1, \"params\": [\n"
 	"    {\"index\": 0, \"name\": \"p\", \"type\": \"void *\", \"verdict\": \"nullable\",\n"
@@ -354,7 +359,7 @@ START_TEST(exported_entries_only)
 
 	write_good_table(_i);
 	ck_assert_msg(null_table__read_exported(path, &table, err, sizeof(err)) == 0, "%s", err);
-	/* orphan has no argument, rt_mutex_setprio's is nonnull: both left out */
+	/* orphan's argument is uncalled, rt_mutex_setprio's nonnull: both left out */
 	ck_assert_uint_eq(table->nr_events, 2);
 	ck_assert_str_eq(table->events[0].name, "sched_pi_setprio");
 	ck_assert_str_eq(table->events[1].name, "tcp_send_reset");
