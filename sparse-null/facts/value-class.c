@@ -209,7 +209,7 @@ static bool constant_static_load(struct instruction *load)
  * Never NULL by its shape: &object, an address computed from one or from a
  * pointer not NULL, a __GFP_NOFAIL allocation, a function's own constant
  * static pointer, __builtin_return_address(0), per_cpu_ptr() of an object
- * (through RELOC_HIDE()'s empty asm), a merge of such values.
+ * (through RELOC_HIDE()'s empty asm), a merge or a `?:` of such values.
  */
 static bool shape_nonnull(struct null_flow *nf, pseudo_t p, int depth)
 {
@@ -240,6 +240,9 @@ static bool shape_nonnull(struct null_flow *nf, pseudo_t p, int depth)
 				return false;
 		} END_FOR_EACH_PTR(phi);
 		return true;
+	case OP_SEL:
+		return shape_nonnull(nf, def->src2, depth + 1) &&
+		       shape_nonnull(nf, def->src3, depth + 1);
 	default:
 		return false;
 	}

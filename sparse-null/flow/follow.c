@@ -152,6 +152,33 @@ static void follow_address_base(struct null_flow *nf, pseudo_t addr)
 	}
 }
 
+/* How deep follow_merged() looks through merges of merges. */
+#define MAX_MERGE_DEPTH		2
+
+/*
+ * What a merge handed to a call takes in: a merge is known not NULL when
+ * every value merged in is on its way in, which a value nothing follows
+ * never is, though dereferenced there (`if (!c) { c = alloc(); c->n = 0; }`
+ * then `use(c)`).
+ */
+static void follow_merged(struct null_flow *nf, pseudo_t p, int depth)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+	pseudo_t phi, src;
+
+	if (!def || def->opcode != OP_PHI || depth >= MAX_MERGE_DEPTH)
+		return;
+	FOR_EACH_PTR(def->phi_list, phi) {
+		if (phi == VOID || !phi->def)
+			continue;
+		src = null_cond__root(phi->def->phi_src);
+		if (src->type == PSEUDO_REG || src->type == PSEUDO_ARG) {
+			follow(nf, src, ORIGIN_VALUE, NULL, false);
+			follow_merged(nf, src, depth + 1);
+		}
+	} END_FOR_EACH_PTR(phi);
+}
+
 /*
  * The pointers a call is handed, so that the facts can say whether each
  * was tested or dereferenced before: every pointer argument of a direct
@@ -171,6 +198,7 @@ static void follow_arguments(struct null_flow *nf, struct instruction *insn, boo
 		if (pointer && arg && (arg->type == PSEUDO_REG || arg->type == PSEUDO_ARG)) {
 			follow(nf, arg, ORIGIN_VALUE, NULL, false);
 			follow_address_base(nf, arg);
+			follow_merged(nf, arg, 0);
 		}
 		index++;
 	} END_FOR_EACH_PTR(arg);

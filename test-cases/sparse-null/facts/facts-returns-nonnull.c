@@ -1,19 +1,20 @@
 /*
- * test: a return record says "nonnull" when every return is known not NULL or another function's result (listed in "calls", which the table follows); a parameter, a member's value, a NULL on one path, or a parameter (even dereferenced) merged with a call's result do not; a dereferenced parameter merged with an address does; __builtin_return_address(0) is not NULL, a deeper frame's may be
+ * test: a return record says "nonnull" when every return is known not NULL or another function's result (listed in "calls", which the table follows); a parameter, a member's value, a NULL on one path, or a parameter (even dereferenced) merged with a call's result do not; a dereferenced parameter merged with an address does, and so does a `?:` of a member's address and an array; __builtin_return_address(0) is not NULL, a deeper frame's may be
  * args: -Wno-decl
  * facts: return evidence
  * records:
- * {"record":"return","function":"root_dev","nonnull":true,"line":31}
- * {"record":"return","function":"dev_name","nonnull":true,"line":36}
- * {"record":"return","function":"root_again","nonnull":true,"calls":["root_dev"],"line":41}
- * {"record":"return","function":"root_or_lookup","line":47}
- * {"record":"return","function":"same","line":54}
- * {"record":"return","function":"parent_of","line":59}
- * {"record":"return","function":"maybe","null":true,"line":64}
- * {"record":"return","function":"own_or_lookup","line":70}
- * {"record":"return","function":"own_or_root","nonnull":true,"line":78}
- * {"record":"evidence","event":"free_at","arg":0,"name":"location","kind":"call-nonnull","caller":"release","line":87}
- * {"record":"evidence","event":"free_at","arg":0,"name":"location","kind":"call-result","caller":"release","function":"__builtin_return_address","line":88}
+ * {"record":"return","function":"root_dev","nonnull":true,"line":33}
+ * {"record":"return","function":"dev_name","nonnull":true,"line":38}
+ * {"record":"return","function":"root_again","nonnull":true,"calls":["root_dev"],"line":43}
+ * {"record":"return","function":"root_or_lookup","line":49}
+ * {"record":"return","function":"same","line":56}
+ * {"record":"return","function":"parent_of","line":61}
+ * {"record":"return","function":"maybe","null":true,"line":66}
+ * {"record":"return","function":"own_or_lookup","line":72}
+ * {"record":"return","function":"own_or_root","nonnull":true,"line":80}
+ * {"record":"return","function":"name_or_none","nonnull":true,"line":94}
+ * {"record":"evidence","event":"free_at","arg":0,"name":"location","kind":"call-nonnull","caller":"release","line":89}
+ * {"record":"evidence","event":"free_at","arg":0,"name":"location","kind":"call-result","caller":"release","function":"__builtin_return_address","line":90}
  * end
  */
 #include "../include/kernel.h"
@@ -26,6 +27,7 @@ DECLARE_TRACE(free_at,
 	TP_ARGS(location));
 
 extern struct dev root;
+extern char no_name[];
 struct dev *lookup(int id);
 
 struct dev *root_dev(void)
@@ -86,4 +88,10 @@ void release(void)
 {
 	trace_free_at(__builtin_return_address(0));
 	trace_free_at(__builtin_return_address(1));
+}
+
+/* A member's address or an object's, picked by ?: (rxrpc_kernel_remote_srx()). */
+char *name_or_none(struct dev *d)
+{
+	return d ? d->name : no_name;
 }
