@@ -72,6 +72,7 @@ static const char *const evidence_names[] = {
 	[FACTS_EV_CALL_FIELD] = "call-field",
 	[FACTS_EV_FIELD_NONNULL] = "field-nonnull",
 	[FACTS_EV_NOT_CALLED] = "not-called",
+	[FACTS_EV_CALL_DEREF_BEFORE] = "call-deref-before",
 };
 
 const char *facts_kind__name(enum facts_kind kind)
@@ -295,28 +296,36 @@ static int get_param(struct facts_reader *r, json_t *item, const char *kind, siz
 	param->name = json_string_value(name);
 	param->type = json_string_value(type);
 	param->nullable = false;
+	param->derefs = false;
 	return 0;
 }
 
-/* Function records list, in "nullable", the parameters declared __nullable. */
-static int get_nullable(struct facts_reader *r, json_t *o, struct facts_param *params,
-			size_t nr)
+/*
+ * Function records list parameters by index: in "nullable" those declared
+ * __nullable, in "derefs" those dereferenced on every path.
+ */
+static int get_param_flags(struct facts_reader *r, json_t *o, const char *key,
+			   struct facts_param *params, size_t nr)
 {
-	json_t *list = json_object_get(o, "nullable"), *item;
+	json_t *list = json_object_get(o, key), *item;
 	size_t i, p;
 
 	if (!list)
 		return 0;
 	if (!json_is_array(list))
-		return reader__fail(r, "function record: \"nullable\" is not an array");
+		return reader__fail(r, "function record: \"%s\" is not an array", key);
 	json_array_foreach(list, i, item) {
 		for (p = 0; p < nr; p++) {
 			if (json_is_integer(item) && json_integer_value(item) == params[p].index)
 				break;
 		}
 		if (p == nr)
-			return reader__fail(r, "function record: nullable[%zu] is not a listed parameter", i);
-		params[p].nullable = true;
+			return reader__fail(r, "function record: %s[%zu] is not a listed parameter",
+					    key, i);
+		if (!strcmp(key, "nullable"))
+			params[p].nullable = true;
+		else
+			params[p].derefs = true;
 	}
 	return 0;
 }
@@ -338,7 +347,9 @@ static int get_params(struct facts_reader *r, json_t *o, const char *kind,
 		if (get_param(r, item, kind, i, &params[i]))
 			return -EINVAL;
 	}
-	if (with_nullable && get_nullable(r, o, params, json_array_size(list)))
+	if (with_nullable &&
+	    (get_param_flags(r, o, "nullable", params, json_array_size(list)) ||
+	     get_param_flags(r, o, "derefs", params, json_array_size(list))))
 		return -EINVAL;
 	rec->params = params;
 	rec->nr_params = json_array_size(list);
@@ -469,6 +480,40 @@ static int read_call(struct facts_reader *r, json_t *o, struct facts_record *rec
 }
 
 /* An evidence record is about an event or, for body evidence, a class. */
+/* "deref_if" of a @kind record, optional: [[function, parameter], [..., "static"]]. */
+static int get_deref_if(struct facts_reader *r, json_t *o, const char *kind,
+			struct facts_record *rec)
+{
+	json_t *list = json_object_get(o, "deref_if"), *item;
+	struct facts_deref_if *d;
+	size_t i, n;
+
+	if (!list)
+		return 0;
+	if (!json_is_array(list))
+		return reader__fail(r, "%s record: \"deref_if\" is not an array", kind);
+	d = reader__alloc(r, json_array_size(list) * sizeof(*d));
+	if (!d && json_array_size(list))
+		return reader__fail(r, "out of memory");
+	json_array_foreach(list, i, item) {
+		json_t *fn = json_array_get(item, 0), *param = json_array_get(item, 1),
+		       *flag = json_array_get(item, 2);
+
+		n = json_array_size(item);
+		if (!json_is_array(item) || n < 2 || n > 3 || !json_is_string(fn) ||
+		    !is_index(param) ||
+		    (flag && (!json_is_string(flag) || strcmp(json_string_value(flag), "static"))))
+			return reader__fail(r, "%s record: deref_if[%zu] is not [function, parameter] or [function, parameter, \"static\"]",
+					    kind, i);
+		d[i].function = json_string_value(fn);
+		d[i].param = json_integer_value(param);
+		d[i].is_static = flag != NULL;
+	}
+	rec->deref_if = d;
+	rec->nr_deref_if = json_array_size(list);
+	return 0;
+}
+
 static int read_evidence(struct facts_reader *r, json_t *o, struct facts_record *rec)
 {
 	const char *kind;
@@ -480,6 +525,7 @@ static int read_evidence(struct facts_reader *r, json_t *o, struct facts_record 
 		return reader__fail(r, "evidence record: needs one of \"event\" and \"class\"");
 	if (get_int(r, o, "evidence", "arg", &rec->arg) ||
 	    get_string(r, o, "evidence", "kind", false, &kind) ||
+	    get_deref_if(r, o, "evidence", rec) ||
 	    get_position(r, o, "evidence", rec))
 		return -EINVAL;
 	evidence = facts_evidence__parse(kind);
@@ -597,6 +643,7 @@ static int read_record(struct facts_reader *r, json_t *o, enum facts_kind kind,
 		       get_int(r, o, "flow", "param", &rec->param) ?:
 		       get_value(r, o, "flow", &rec->value) ?:
 		       get_flag(r, o, "flow", "static", &rec->is_static) ?:
+		       get_deref_if(r, o, "flow", rec) ?:
 		       get_position(r, o, "flow", rec);
 	case FACTS_TP_ARG:
 		return get_string(r, o, "tp_arg", "event", false, &rec->name) ?:

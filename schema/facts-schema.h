@@ -66,6 +66,8 @@ enum facts_evidence {
 	FACTS_EV_CALL_FIELD,		/* a trace call passing a struct member's value */
 	FACTS_EV_FIELD_NONNULL,		/* table: call-field of a member only ever set not NULL */
 	FACTS_EV_NOT_CALLED,		/* table: no checked file calls the event */
+	FACTS_EV_CALL_DEREF_BEFORE,	/* handed on every path before the trace call to a
+					   function dereferencing it */
 	NR_FACTS_EVIDENCE,
 };
 
@@ -75,6 +77,18 @@ struct facts_param {
 	const char *name;
 	const char *type;
 	bool nullable;		/* function records: declared __nullable */
+	bool derefs;		/* function records: dereferenced on every path */
+};
+
+/*
+ * A function a trace call's value was handed to on every path before the
+ * call (evidence and flow records' "deref_if"): if it dereferences
+ * parameter .param, the value is not NULL there.
+ */
+struct facts_deref_if {
+	const char *function;
+	int param;
+	bool is_static;		/* static to the record's file */
 };
 
 /* One pointer argument of a call record. */
@@ -122,6 +136,8 @@ struct facts_record {
 	size_t nr_params;
 	const struct facts_arg *args;		/* call */
 	size_t nr_args;
+	const struct facts_deref_if *deref_if;	/* evidence, flow */
+	size_t nr_deref_if;
 	const char *const *calls;		/* return: functions whose result it returns;
 						   create: the members it leaves unset */
 	size_t nr_calls;

@@ -144,13 +144,48 @@ static void weigh_result(struct tally *t, struct grade_arg *a, struct grade_item
 	}
 }
 
+/*
+ * Of the functions a value was handed to on every path before the trace
+ * call, one that dereferences that parameter on every path, or NULL: then
+ * a NULL would have crashed it, and the value is not NULL at the call.
+ */
+static const struct fn *dereferenced_by(const struct deref_if *d, size_t nr)
+{
+	size_t i;
+
+	for (i = 0; i < nr; i++) {
+		if (d[i].param < d[i].fn->nr_params && d[i].fn->params[d[i].param].derefs)
+			return d[i].fn;
+	}
+	return NULL;
+}
+
+/* A site proven by a function dereferencing the value first: one known not NULL. */
+static void weigh_deref_before(struct items *items, struct grade_arg *a, const char *file,
+			       int line, const char *function, const struct fn *by)
+{
+	struct grade_item *item = add_item(items);
+
+	item->kind = FACTS_EV_CALL_DEREF_BEFORE;
+	item->file = file;
+	item->line = line;
+	item->function = function;
+	item->deref_by = by;
+	a->nonnull_sites++;
+}
+
 static void weigh_call(struct tally *t, struct items *items, struct grade_arg *a,
 		       const struct tp_evidence *ev)
 {
+	const struct fn *by = dereferenced_by(ev->deref_if, ev->nr_deref_if);
 	struct grade_item *item;
 
 	if (ev->kind < FACTS_EV_CALL_NULL) {
 		weigh_body(t, items, ev);
+		return;
+	}
+	if (by) {
+		weigh_deref_before(items, a, ev->file, ev->line, ev->caller, by);
 		return;
 	}
 	item = add_item(items);
@@ -161,6 +196,7 @@ static void weigh_call(struct tally *t, struct items *items, struct grade_arg *a
 	switch (ev->kind) {
 	case FACTS_EV_CALL_NONNULL:
 	case FACTS_EV_CALL_DEREF_AFTER:
+	case FACTS_EV_CALL_DEREF_BEFORE:
 		a->nonnull_sites++;
 		break;
 	case FACTS_EV_CALL_TESTED_AFTER:
@@ -202,8 +238,13 @@ static void weigh_flow(struct tally *t, struct items *items, struct grade_arg *a
 		       const struct tp_flow *flow)
 {
 	const struct fn_param *param = &flow->fn->params[flow->param];
+	const struct fn *by = dereferenced_by(flow->deref_if, flow->nr_deref_if);
 	struct grade_item *item;
 
+	if (by && flow->value == FACTS_VALUE_PARAM) {
+		weigh_deref_before(items, a, flow->file, flow->line, flow->fn->name, by);
+		return;
+	}
 	/* Tested NULL on the path: the callers' NULL reaches the event too. */
 	if (flow->value == FACTS_VALUE_TESTED_NULL && propagate__may_null(param)) {
 		item = add_item(items);

@@ -20,6 +20,7 @@ struct grade_item {
 	const struct fn *via_fn;	/* forwarded parameter .via of .via_fn: */
 	const struct fn_param *via;	/* the chain goes back from there */
 	const struct fn *result_of;	/* passes this function's result */
+	const struct fn *deref_by;	/* call-deref-before: dereferences it first */
 	const struct fn *field;		/* passes this member's value */
 	bool elsewhere;			/* whose NULL only another file shows */
 	bool err_chain;			/* follow err_why, not null_why */

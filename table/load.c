@@ -102,10 +102,15 @@ static void merge_function(struct facts_file *f, const struct facts_record *rec)
 	size_t i;
 
 	if (fn->defined) {
-		/* __nullable on any declaration counts, whichever file saw it */
+		/*
+		 * __nullable on any declaration counts, whichever file saw it;
+		 * a dereference only if every definition makes it.
+		 */
 		for (i = 0; i < rec->nr_params; i++) {
-			if (rec->params[i].index < fn->nr_params)
+			if (rec->params[i].index < fn->nr_params) {
 				fn->params[rec->params[i].index].declared |= rec->params[i].nullable;
+				fn->params[rec->params[i].index].derefs &= rec->params[i].derefs;
+			}
 		}
 		return;
 	}
@@ -120,6 +125,7 @@ static void merge_function(struct facts_file *f, const struct facts_record *rec)
 		p->name = str(f, rec->params[i].name);
 		p->type = str(f, rec->params[i].type);
 		p->declared = rec->params[i].nullable;
+		p->derefs = rec->params[i].derefs;
 	}
 }
 
@@ -298,6 +304,22 @@ static void merge_event(struct facts_file *f, const struct facts_record *rec)
 		event->class = str(f, rec->class);
 }
 
+/* What "deref_if" names, each function resolved in this file. */
+static const struct deref_if *deref_if_of(struct facts_file *f, const struct facts_record *rec)
+{
+	struct deref_if *d;
+	size_t i;
+
+	if (!rec->nr_deref_if)
+		return NULL;
+	d = arena__alloc(&f->model->arena, rec->nr_deref_if * sizeof(*d));
+	for (i = 0; i < rec->nr_deref_if; i++) {
+		d[i].fn = declared_fn(f, rec->deref_if[i].function, rec->deref_if[i].is_static);
+		d[i].param = rec->deref_if[i].param;
+	}
+	return d;
+}
+
 static void merge_evidence(struct facts_file *f, const struct facts_record *rec)
 {
 	struct tp_evidence *ev = arena__alloc(&f->model->arena, sizeof(*ev));
@@ -312,6 +334,8 @@ static void merge_evidence(struct facts_file *f, const struct facts_record *rec)
 		ev->function = field_fn(f, rec->member, rec->struct_file);
 	ev->file = relative(f, rec->file);
 	ev->line = rec->line;
+	ev->deref_if = deref_if_of(f, rec);
+	ev->nr_deref_if = rec->nr_deref_if;
 	model__add_evidence(f->model, ev);
 }
 
@@ -326,6 +350,8 @@ static void merge_flow(struct facts_file *f, const struct facts_record *rec)
 	flow->value = rec->value;
 	flow->file = relative(f, rec->file);
 	flow->line = rec->line;
+	flow->deref_if = deref_if_of(f, rec);
+	flow->nr_deref_if = rec->nr_deref_if;
 	model__add_flow(f->model, flow);
 }
 

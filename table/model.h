@@ -31,6 +31,7 @@ struct fn_param {
 	int nr_nonnull_in;		/* calls passing a value known not NULL */
 	bool blocked, nonnull;
 	bool unknown_in;		/* some call passes a value nothing is known of */
+	bool derefs;			/* the function dereferences it on every path */
 };
 
 /* How many stores into a member the evidence names. */
@@ -105,6 +106,12 @@ struct site {
 	struct site *next_in, *next_out;
 };
 
+/* A function a trace call's value was handed to before the call, as parameter .param. */
+struct deref_if {
+	struct fn *fn;
+	int param;
+};
+
 /* Evidence about argument .arg of an event or, for body evidence, a class. */
 struct tp_evidence {
 	const char *event, *class;
@@ -114,6 +121,8 @@ struct tp_evidence {
 	struct fn *function;		/* call-returns-null, call-result: whose result */
 	const char *file;
 	int line;
+	const struct deref_if *deref_if;	/* call evidence: may prove the value */
+	size_t nr_deref_if;
 	struct tp_evidence *next;	/* of the same event or class */
 };
 
@@ -126,6 +135,8 @@ struct tp_flow {
 	enum facts_value value;
 	const char *file;
 	int line;
+	const struct deref_if *deref_if;	/* may prove the value */
+	size_t nr_deref_if;
 	struct tp_flow *next;		/* of the same event */
 };
 

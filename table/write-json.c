@@ -128,6 +128,8 @@ static json_t *item_json(const struct grade_item *item)
 		json_object_set_new(o, "chain", chain_json(item));
 	else if (item->result_of)
 		json_object_set_new(o, "callee", json_string(item->result_of->name));
+	else if (item->deref_by)
+		json_object_set_new(o, "callee", json_string(item->deref_by->name));
 	if (item->field)
 		field_json(o, item->field);
 	return o;

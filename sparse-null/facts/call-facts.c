@@ -183,17 +183,23 @@ bool call_facts__returns_null(struct symbol *fn)
 	return false;
 }
 
-/* The indexes of @fn's pointer parameters declared __nullable, as "nullable", if any. */
-static void write_nullable_params(struct symbol *fn)
+static bool declared_nullable(struct symbol *fn, int index)
+{
+	return nullable_attr__nullable_param(fn, index) != NULL;
+}
+
+/* The indexes of @fn's pointer parameters that @has, as @key, if any. */
+static void write_param_indexes(struct symbol *fn, const char *key,
+				bool (*has)(struct symbol *fn, int index))
 {
 	struct symbol *param;
 	int index = 0;
 	bool any = false;
 
 	FOR_EACH_PTR(fn->ctype.base_type->arguments, param) {
-		if (nullable_attr__is_pointer(param) && nullable_attr__nullable_param(fn, index)) {
+		if (nullable_attr__is_pointer(param) && has(fn, index)) {
 			if (!any)
-				facts__open_array("nullable");
+				facts__open_array(key);
 			any = true;
 			facts__write_int(NULL, index);
 		}
@@ -238,7 +244,8 @@ static void emit_functions(void)
 			facts__drop_record();
 			continue;
 		}
-		write_nullable_params(fn);
+		write_param_indexes(fn, "nullable", declared_nullable);
+		write_param_indexes(fn, "derefs", null_flow__param_dereferenced);
 		facts__write_position(fn->pos);
 		facts__end_record();
 	} END_FOR_EACH_PTR(fn);

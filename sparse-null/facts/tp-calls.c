@@ -22,6 +22,7 @@
 #include "parse.h"
 #include "symbol.h"
 
+#include "annotations/nullable-attr.h"
 #include "ast/ast-walk.h"
 #include "ast/called-symbol.h"
 #include "ast/ident-name.h"
@@ -156,6 +157,34 @@ static bool after_matters(enum facts_value kind)
 	       kind == FACTS_VALUE_CALL || kind == FACTS_VALUE_FIELD;
 }
 
+/* The calls a trace call's value was handed to before: one that dereferences it proves it. */
+struct before {
+	struct deref_if candidates;
+	struct instruction *proof;
+};
+
+static bool see_passed(struct symbol *callee, int index, struct instruction *call, void *data)
+{
+	struct before *b = data;
+	struct deref_if *d = &b->candidates;
+	int i;
+
+	if (nullable_attr__nonnull_param(callee, index) ||
+	    null_flow__param_dereferenced(callee, index)) {
+		b->proof = call;
+		return false;
+	}
+	for (i = 0; i < d->nr; i++) {
+		if (d->fn[i] == callee && d->param[i] == index)
+			return true;
+	}
+	if (d->nr < MAX_DEREF_IF) {
+		d->fn[d->nr] = callee;
+		d->param[d->nr++] = index;
+	}
+	return true;
+}
+
 void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unused)
 {
 	struct symbol *callee = null_flow__callee(call);
@@ -163,6 +192,7 @@ void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unuse
 	enum facts_evidence kind;
 	struct position pos = call->pos;
 	struct null_after after = { false };
+	struct before before = { { 0 } };
 	struct tp_marker *m;
 	struct value_class value;
 	pseudo_t arg;
@@ -175,28 +205,35 @@ void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unuse
 	value_class__of(nf, call, arg, &value);
 	kind = evidence_of[value.kind];
 	v = null_flow__value(nf, arg);
-	if (v >= 0 && after_matters(value.kind))
+	if (v >= 0 && after_matters(value.kind)) {
 		null_flow__after(nf, call, v, &after);
-	/* Dereferenced after on every path: not NULL here, whatever the callers pass. */
-	if (after.deref) {
+		if (!after.deref)
+			null_flow__passed_before(nf, call, v, see_passed, &before);
+	}
+	/*
+	 * Dereferenced after on every path, or handed before to a function
+	 * that dereferences it: not NULL here, whatever the callers pass.
+	 */
+	if (after.deref || before.proof) {
 		value.kind = FACTS_VALUE_NONNULL;
 		value.callee = NULL;
 		value.field = NULL;
-		kind = FACTS_EV_CALL_DEREF_AFTER;
-		pos = after.deref_pos;
-	} else if (after.tested) {
-		tracepoints__event_evidence(m->event, m->wrapper, m->arg, FACTS_EV_CALL_TESTED_AFTER,
-					    after.test_pos, fn, NULL);
+		kind = after.deref ? FACTS_EV_CALL_DEREF_AFTER : FACTS_EV_CALL_DEREF_BEFORE;
+		pos = after.deref ? after.deref_pos : before.proof->pos;
+		before.candidates.nr = 0;
 	}
+	if (after.tested && !after.deref)
+		tracepoints__event_evidence(m->event, m->wrapper, m->arg, FACTS_EV_CALL_TESTED_AFTER,
+					    after.test_pos, fn, NULL, NULL);
 	/* A parameter's site is a flow record: its callers decide. */
 	if (value.kind == FACTS_VALUE_FIELD)
 		tracepoints__field_evidence(m->event, m->wrapper, m->arg, pos, fn, value.owner,
-					    value.field);
+					    value.field, &before.candidates);
 	else if (value.kind != FACTS_VALUE_PARAM)
 		tracepoints__event_evidence(m->event, m->wrapper, m->arg, kind, pos, fn,
-					    value.callee);
+					    value.callee, &before.candidates);
 	/* What the callers pass matters too, even when this site already tells. */
 	if (value.param >= 0)
 		tracepoints__flow(m->event, m->wrapper, m->arg, fn, value.param,
-				  facts_value__name(value.kind), call->pos);
+				  facts_value__name(value.kind), call->pos, &before.candidates);
 }

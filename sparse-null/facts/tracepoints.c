@@ -60,6 +60,7 @@ struct tp_fact {
 	struct symbol *field, *owner;	/* call-field: the member, its struct */
 	int param;			/* flows */
 	const char *value;		/* flows: the value's class at the site */
+	struct deref_if deref_if;	/* call sites: "deref_if" */
 };
 
 static struct tp_class *classes;
@@ -297,7 +298,7 @@ static struct tp_event *called_event(struct ident *event, struct symbol *wrapper
 
 /* A new fact about argument @arg of @event, met at a call site at @pos. */
 static struct tp_fact *call_site_fact(struct ident *event, struct symbol *wrapper, int arg,
-				      struct position pos)
+				      struct position pos, const struct deref_if *d)
 {
 	struct tp_fact *f;
 
@@ -306,14 +307,17 @@ static struct tp_fact *call_site_fact(struct ident *event, struct symbol *wrappe
 	f->event = event;
 	f->arg = arg;
 	f->pos = pos;
+	if (d)
+		f->deref_if = *d;
 	return f;
 }
 
 void tracepoints__event_evidence(struct ident *event, struct symbol *wrapper, int arg,
 				 enum facts_evidence kind, struct position pos,
-				 struct symbol *caller, struct symbol *callee)
+				 struct symbol *caller, struct symbol *callee,
+				 const struct deref_if *d)
 {
-	struct tp_fact *f = call_site_fact(event, wrapper, arg, pos);
+	struct tp_fact *f = call_site_fact(event, wrapper, arg, pos, d);
 
 	f->kind = kind;
 	f->caller = caller;
@@ -322,9 +326,10 @@ void tracepoints__event_evidence(struct ident *event, struct symbol *wrapper, in
 
 void tracepoints__field_evidence(struct ident *event, struct symbol *wrapper, int arg,
 				 struct position pos, struct symbol *caller,
-				 struct symbol *owner, struct symbol *field)
+				 struct symbol *owner, struct symbol *field,
+				 const struct deref_if *d)
 {
-	struct tp_fact *f = call_site_fact(event, wrapper, arg, pos);
+	struct tp_fact *f = call_site_fact(event, wrapper, arg, pos, d);
 
 	f->kind = FACTS_EV_CALL_FIELD;
 	f->caller = caller;
@@ -334,9 +339,9 @@ void tracepoints__field_evidence(struct ident *event, struct symbol *wrapper, in
 
 void tracepoints__flow(struct ident *event, struct symbol *wrapper, int arg,
 		       struct symbol *fn, int param, const char *value,
-		       struct position pos)
+		       struct position pos, const struct deref_if *d)
 {
-	struct tp_fact *f = call_site_fact(event, wrapper, arg, pos);
+	struct tp_fact *f = call_site_fact(event, wrapper, arg, pos, d);
 
 	f->is_flow = true;
 	f->detail = fn;
@@ -397,6 +402,25 @@ static void settle_call_results(void)
 	}
 }
 
+/* "deref_if": [function, parameter], with "static" for a function static here. */
+static void write_deref_if(const struct deref_if *d)
+{
+	int i;
+
+	if (!d->nr)
+		return;
+	facts__open_array("deref_if");
+	for (i = 0; i < d->nr; i++) {
+		facts__open_array(NULL);
+		facts__write_string(NULL, ident__name(d->fn[i]->ident));
+		facts__write_int(NULL, d->param[i]);
+		if (d->fn[i]->ctype.modifiers & MOD_STATIC)
+			facts__write_string(NULL, "static");
+		facts__close_array();
+	}
+	facts__close_array();
+}
+
 static void emit_fact(const struct tp_fact *f)
 {
 	struct tp_event *e = f->event ? find_event(f->event) : NULL;
@@ -424,6 +448,7 @@ static void emit_fact(const struct tp_fact *f)
 		if (f->field)
 			members__write("field", "struct_file", f->owner, f->field);
 	}
+	write_deref_if(&f->deref_if);
 	facts__write_position(f->pos);
 	facts__end_record();
 }
@@ -451,6 +476,7 @@ static void weigh(struct verdict *v, const struct tp_fact *f)
 	case FACTS_EV_BODY_DEREF:
 	case FACTS_EV_CALL_NONNULL:
 	case FACTS_EV_CALL_DEREF_AFTER:
+	case FACTS_EV_CALL_DEREF_BEFORE:
 		v->nonnull = true;
 		break;
 	case FACTS_EV_CALL_UNKNOWN:

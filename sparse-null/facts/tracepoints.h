@@ -32,21 +32,39 @@ struct ident *tracepoints__body_class(struct symbol *fn);
 /* The event whose call wrapper trace_<event>() @fn is, or NULL. */
 struct ident *tracepoints__wrapper_event(struct symbol *fn);
 
+/* How many calls a site's "deref_if" names at most. */
+#define MAX_DEREF_IF	4
+
+/*
+ * The functions a trace call's value was handed to on every path before
+ * the call, as parameter .param[i] of .fn[i], which this file does not
+ * know to dereference it: if one of them does (its own file says so), the
+ * value is not NULL at the trace call.
+ */
+struct deref_if {
+	int nr;
+	struct symbol *fn[MAX_DEREF_IF];
+	int param[MAX_DEREF_IF];
+};
+
 /* Record evidence about argument @arg (from 0 over TP_PROTO). */
 void tracepoints__class_evidence(struct ident *class, int arg, enum facts_evidence kind,
 				 struct position pos);
 /*
  * Evidence from a call of @event's wrapper in function @caller; @callee is
- * the function whose result is passed, for FACTS_EV_CALL_RETURNS_NULL.
+ * the function whose result is passed, for FACTS_EV_CALL_RETURNS_NULL;
+ * @d (or NULL) the calls that may prove the value not NULL.
  */
 void tracepoints__event_evidence(struct ident *event, struct symbol *wrapper, int arg,
 				 enum facts_evidence kind, struct position pos,
-				 struct symbol *caller, struct symbol *callee);
+				 struct symbol *caller, struct symbol *callee,
+				 const struct deref_if *d);
 
 /* A call of @event's wrapper in @caller passes member @field of struct @owner. */
 void tracepoints__field_evidence(struct ident *event, struct symbol *wrapper, int arg,
 				 struct position pos, struct symbol *caller,
-				 struct symbol *owner, struct symbol *field);
+				 struct symbol *owner, struct symbol *field,
+				 const struct deref_if *d);
 
 /*
  * A call site hands parameter @param of @fn to argument @arg of @event,
@@ -56,7 +74,7 @@ void tracepoints__field_evidence(struct ident *event, struct symbol *wrapper, in
  */
 void tracepoints__flow(struct ident *event, struct symbol *wrapper, int arg,
 		       struct symbol *fn, int param, const char *value,
-		       struct position pos);
+		       struct position pos, const struct deref_if *d);
 
 /* Append the tracepoint records (classes, events, evidence, verdicts). */
 void tracepoints__emit(void);

@@ -13,11 +13,9 @@
  * function.  Calls in between are taken to leave it alone, as the code
  * that tests it twice takes them to.  The sides looked at are those every
  * path must have taken: the edges into the block's dominators from their
- * single parents (dominators computed when first needed, by Cooper,
- * Harvey and Kennedy's iteration over a reverse postorder).
+ * single parents (dominators.c).
  */
 #include <stdbool.h>
-#include <stdint.h>
 #include <stdlib.h>
 
 #include "lib.h"
@@ -60,107 +58,6 @@ static void add_side(struct sides *s, struct instruction *br, struct basic_block
 		s->side[s->nr++] = plain_side(br->cond, br->bb_true == target);
 }
 
-static int index_of(struct basic_block *bb)
-{
-	return (intptr_t)bb->priv;
-}
-
-/*
- * The blocks reachable from the entry in postorder (a depth-first walk)
- * into @order, their numbers in it into @postorder; returns how many.
- */
-static int number_postorder(struct null_flow *nf, struct basic_block **order, int *postorder)
-{
-	struct basic_block *bb, *child, **stack;
-	int depth = 0, edges = 0, n = 0, i;
-	bool *expanded;
-
-	FOR_EACH_PTR(nf->ep->bbs, bb) {
-		edges += bb_list_size(bb->children);
-	} END_FOR_EACH_PTR(bb);
-	stack = malloc((nf->nr_bbs + edges + 1) * sizeof(*stack));
-	expanded = calloc(nf->nr_bbs, sizeof(*expanded));
-	if (!stack || !expanded)
-		die("out of memory");
-	stack[depth++] = nf->ep->entry->bb;
-	while (depth) {
-		bb = stack[--depth];
-		if (!bb) {
-			/* the marker above a block's children: they are done */
-			bb = stack[--depth];
-			order[n] = bb;
-			postorder[index_of(bb)] = n++;
-			continue;
-		}
-		i = index_of(bb);
-		if (expanded[i])
-			continue;
-		expanded[i] = true;
-		stack[depth++] = bb;
-		stack[depth++] = NULL;
-		FOR_EACH_PTR_REVERSE(bb->children, child) {
-			if (!expanded[index_of(child)])
-				stack[depth++] = child;
-		} END_FOR_EACH_PTR_REVERSE(child);
-	}
-	free(stack);
-	free(expanded);
-	return n;
-}
-
-static int intersect(const int *idom, const int *postorder, int a, int b)
-{
-	while (a != b) {
-		while (postorder[a] < postorder[b])
-			a = idom[a];
-		while (postorder[b] < postorder[a])
-			b = idom[b];
-	}
-	return a;
-}
-
-/* nf->idom: each reachable block's immediate dominator (the entry its own), else -1. */
-static void compute_dominators(struct null_flow *nf)
-{
-	int *postorder = malloc(nf->nr_bbs * sizeof(*postorder));
-	struct basic_block **order = malloc(nf->nr_bbs * sizeof(*order));
-	struct basic_block *bb, *parent;
-	int i, n, b, p, idom, entry;
-	bool changed = true;
-
-	nf->idom = malloc(nf->nr_bbs * sizeof(*nf->idom));
-	nf->blocks = malloc(nf->nr_bbs * sizeof(*nf->blocks));
-	if (!postorder || !order || !nf->idom || !nf->blocks)
-		die("out of memory");
-	for (i = 0; i < nf->nr_bbs; i++)
-		nf->idom[i] = -1;
-	FOR_EACH_PTR(nf->ep->bbs, bb) {
-		nf->blocks[index_of(bb)] = bb;
-	} END_FOR_EACH_PTR(bb);
-	n = number_postorder(nf, order, postorder);
-	entry = index_of(nf->ep->entry->bb);
-	nf->idom[entry] = entry;
-	while (changed) {
-		changed = false;
-		for (i = n - 2; i >= 0; i--) {
-			b = index_of(order[i]);
-			idom = -1;
-			FOR_EACH_PTR(order[i]->parents, parent) {
-				p = index_of(parent);
-				if (nf->idom[p] < 0)
-					continue;
-				idom = idom < 0 ? p : intersect(nf->idom, postorder, p, idom);
-			} END_FOR_EACH_PTR(parent);
-			if (idom != nf->idom[b]) {
-				nf->idom[b] = idom;
-				changed = true;
-			}
-		}
-	}
-	free(postorder);
-	free(order);
-}
-
 /*
  * The sides of the tests every path into @bb has come through: for @bb
  * and each block dominating it, the edge from its single parent.
@@ -169,19 +66,14 @@ static void entry_sides(struct null_flow *nf, struct basic_block *bb, struct sid
 {
 	struct basic_block *parent;
 	struct instruction *br;
-	int i = index_of(bb);
 
-	if (!nf->idom)
-		compute_dominators(nf);
-	while (s->nr < MAX_SIDES && nf->idom[i] >= 0 && nf->idom[i] != i) {
-		bb = nf->blocks[i];
+	for (; s->nr < MAX_SIDES && bb; bb = null_flow_idom(nf, bb)) {
 		if (bb_list_size(bb->parents) == 1) {
 			parent = first_basic_block(bb->parents);
 			br = null_flow__two_way_branch(parent);
 			if (br)
 				add_side(s, br, bb);
 		}
-		i = nf->idom[i];
 	}
 }
 

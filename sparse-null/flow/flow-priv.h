@@ -61,6 +61,9 @@ struct null_flow {
 /* The index of followed pseudo @p itself (not through casts), or -1. */
 int null_flow_index(struct null_flow *nf, pseudo_t p);
 
+/* The immediate dominator of block @bb (dominators.c); NULL for the entry or an unreachable block. */
+struct basic_block *null_flow_idom(struct null_flow *nf, struct basic_block *bb);
+
 /* The live conditional branch ending @bb with two distinct targets, or NULL. */
 struct instruction *null_flow__two_way_branch(struct basic_block *bb);
 
@@ -84,9 +87,6 @@ bool null_flow_computed_from(struct null_flow *nf, pseudo_t addr, int value, int
  * every path (param-derefs.c); for the facts, after the states are solved.
  */
 void null_param_derefs__summarize(struct null_flow *nf);
-
-/* Does function @fn, analysed before, dereference parameter @index on every path? */
-bool null_flow__param_dereferenced(struct symbol *fn, int index);
 
 /* Set by null_flow__follow_pointers(). */
 extern bool follow_pointers;

@@ -99,6 +99,23 @@ struct null_after {
 void null_flow__after(struct null_flow *nf, struct instruction *insn, int value,
 		      struct null_after *out);
 
+/* Does function @fn, analysed before, dereference parameter @index on every path? */
+bool null_flow__param_dereferenced(struct symbol *fn, int index);
+
+/*
+ * Called for a direct call handed @value (or an address computed from it)
+ * as argument @index of @callee; returns whether to go on.
+ */
+typedef bool null_passed_fn(struct symbol *callee, int index, struct instruction *call,
+			    void *data);
+
+/*
+ * Visit the direct calls (not markers) handed @value on every path to
+ * @insn, the nearest first.
+ */
+void null_flow__passed_before(struct null_flow *nf, struct instruction *insn, int value,
+			      null_passed_fn *visit, void *data);
+
 /*
  * Can the constant phi source @phisrc gives @phi still be the value at
  * @at?  Not when it came in on one side of a test and @at runs only on

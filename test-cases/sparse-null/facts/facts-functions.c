@@ -5,7 +5,7 @@
  * records:
  * {"record":"call","caller":"pick_parent","callee":"pick","static":true,"line":27,"args":[[0,"field","task.parent","../include/kernel.h"],[2,"nonnull",0]]}
  * {"record":"function","function":"pick","static":true,"params":[[0,"a","struct task *"],[2,"b","struct task *"]],"line":20}
- * {"record":"function","function":"pick_parent","params":[[0,"t","struct task *"]],"line":25}
+ * {"record":"function","function":"pick_parent","params":[[0,"t","struct task *"]],"derefs":[0],"line":25}
  * {"record":"return","function":"pick","static":true,"null":true,"line":20}
  * {"record":"return","function":"pick_parent","nonnull":true,"calls":["pick"],"line":25}
  * end
