@@ -17,6 +17,7 @@
 #include "linearize.h"
 #include "symbol.h"
 
+#include "annotations/nullable-attr.h"
 #include "ast/ident-name.h"
 #include "flow/null-cond.h"
 #include "flow/null-flow.h"
@@ -205,10 +206,73 @@ static bool constant_static_load(struct instruction *load)
 	return true;
 }
 
+/* The object a load reads from: @load->src is &object, or &object plus an index. */
+static struct symbol *loaded_object(struct instruction *load)
+{
+	pseudo_t addr = load->src;
+	struct instruction *def = addr->type == PSEUDO_REG ? addr->def : NULL;
+
+	if (addr->type == PSEUDO_SYM)
+		return addr->sym;
+	if (!def || def->opcode != OP_ADD)
+		return NULL;
+	if (def->src1->type == PSEUDO_SYM)
+		return def->src1->sym;
+	return def->src2->type == PSEUDO_SYM ? def->src2->sym : NULL;
+}
+
+/* Does @init set every one of the @nr elements of @size bytes to an address? */
+static bool every_element_an_address(struct expression *init, long size, long nr)
+{
+	struct expression *entry;
+	long covered = 0, index;
+
+	if (!init || init->type != EXPR_INITIALIZER || size <= 0)
+		return false;
+	FOR_EACH_PTR(init->expr_list, entry) {
+		if (entry->type != EXPR_POS || entry->init_offset % size ||
+		    value_class__of_initializer(entry->init_expr) != FACTS_VALUE_NONNULL)
+			return false;
+		index = entry->init_offset / size;
+		if (index != covered)
+			return false;
+		covered++;
+	} END_FOR_EACH_PTR(entry);
+	return covered == nr;
+}
+
+/*
+ * A load from an array of constant pointers (static or global, defined
+ * here) whose initializer makes every element an address, at any index:
+ * kyber's `static const char *const kyber_domain_names[] = { "READ", ... }`.
+ * The elements being const, nothing writes them; an index past the end
+ * is no element at all.
+ */
+static bool constant_array_load(struct instruction *load)
+{
+	struct symbol *sym = loaded_object(load), *type, *element;
+	long size;
+
+	/* sparse keeps the elements' own const on the object (a pointer's, on what it points to) */
+	if (!sym || sym->type != SYM_NODE || !(sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL)) ||
+	    (sym->ctype.modifiers & MOD_EXTERN) || !(sym->ctype.modifiers & MOD_CONST))
+		return false;
+	type = sym->ctype.base_type;
+	if (!type || type->type != SYM_ARRAY || type->bit_size <= 0)
+		return false;
+	element = type->ctype.base_type;
+	if (!element || element->bit_size <= 0 || !nullable_attr__is_pointer(element))
+		return false;
+	size = bits_to_bytes(element->bit_size);
+	return every_element_an_address(sym->initializer, size,
+					bits_to_bytes(type->bit_size) / size);
+}
+
 /*
  * Never NULL by its shape: &object, an address computed from one or from a
  * pointer not NULL, a __GFP_NOFAIL allocation, a function's own constant
- * static pointer, __builtin_return_address(0), per_cpu_ptr() of an object
+ * static pointer, an element of an array of constant addresses,
+ * __builtin_return_address(0), per_cpu_ptr() of an object
  * (through RELOC_HIDE()'s empty asm), a merge or a `?:` of such values.
  */
 static bool shape_nonnull(struct null_flow *nf, pseudo_t p, int depth)
@@ -229,7 +293,7 @@ static bool shape_nonnull(struct null_flow *nf, pseudo_t p, int depth)
 	case OP_CALL:
 		return is_nofail_alloc(def) || is_own_return_address(def);
 	case OP_LOAD:
-		return constant_static_load(def);
+		return constant_static_load(def) || constant_array_load(def);
 	case OP_ASM:
 		tied = value_class__asm_tied_input(def, p);
 		return tied && shape_nonnull(nf, tied, depth + 1);
