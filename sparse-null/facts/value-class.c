@@ -244,7 +244,8 @@ static bool every_element_an_address(struct expression *init, long size, long nr
 /*
  * A load from an array of constant pointers (static or global, defined
  * here) whose initializer makes every element an address, at any index:
- * kyber's `static const char *const kyber_domain_names[] = { "READ", ... }`.
+ * arch/x86/kernel/cpu/bugs.c's `static const char * const spectre_v1_strings[]`,
+ * whose elements sysfs_emit() is handed.
  * The elements being const, nothing writes them; an index past the end
  * is no element at all.
  */

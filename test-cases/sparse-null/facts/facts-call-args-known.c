@@ -55,7 +55,7 @@ static const char *const some_names[3] = { "read", "write" };
 static const char *changing_names[] = { "read", "write" };
 void show(const char *name);
 
-/* kyber_domain_names[sched_domain] */
+/* spectre_v1_strings[spectre_v1_mitigation]; not kyber_domain_names[], whose elements are not const */
 void names(int i)
 {
 	show(mode_names[i]);
