@@ -73,6 +73,40 @@ START_TEST(function_nullable_params_read_back)
 }
 END_TEST
 
+START_TEST(function_derefs_read_back)
+{
+	struct facts_reader *reader;
+	struct facts_record rec = second(&reader, HEADER
+		"{\"record\":\"function\",\"function\":\"f\","
+		"\"params\":[[0,\"a\",\"int *\"],[2,\"b\",\"char *\"]],\"derefs\":[0],"
+		"\"line\":1}\n");
+
+	ck_assert(rec.params[0].derefs);
+	ck_assert(!rec.params[1].derefs);
+	ck_assert(!rec.params[0].nullable);
+	facts_reader__close(reader);
+}
+END_TEST
+
+START_TEST(deref_if_read_back)
+{
+	struct facts_reader *reader;
+	struct facts_record rec = second(&reader, HEADER
+		"{\"record\":\"flow\",\"event\":\"e\",\"arg\":0,\"name\":\"p\",\"function\":\"f\","
+		"\"param\":0,\"value\":\"param\",\"deref_if\":[[\"lock_it\",0],[\"helper\",2,\"static\"]],"
+		"\"line\":7}\n");
+
+	ck_assert_int_eq(rec.nr_deref_if, 2);
+	ck_assert_str_eq(rec.deref_if[0].function, "lock_it");
+	ck_assert_int_eq(rec.deref_if[0].param, 0);
+	ck_assert(!rec.deref_if[0].is_static);
+	ck_assert_str_eq(rec.deref_if[1].function, "helper");
+	ck_assert_int_eq(rec.deref_if[1].param, 2);
+	ck_assert(rec.deref_if[1].is_static);
+	facts_reader__close(reader);
+}
+END_TEST
+
 START_TEST(return_defaults_are_false_and_empty)
 {
 	struct facts_reader *reader;
@@ -201,6 +235,14 @@ static const struct {
 	  "\"caller\":\"f\",\"file\":\"a.c\",\"line\":1}", "evidence record: unknown kind \"field-nonnull\"" },
 	{ "{\"record\":\"evidence\",\"event\":\"e\",\"arg\":0,\"kind\":\"not-called\","
 	  "\"file\":\"a.c\",\"line\":1}", "evidence record: unknown kind \"not-called\"" },
+	{ "{\"record\":\"function\",\"function\":\"f\",\"params\":[[0,\"a\",\"int *\"]],"
+	  "\"derefs\":[1],\"line\":1}", "function record: derefs[0] is not a listed parameter" },
+	{ "{\"record\":\"flow\",\"event\":\"e\",\"arg\":0,\"function\":\"f\",\"param\":0,"
+	  "\"value\":\"param\",\"deref_if\":[[\"g\",0,\"global\"]],\"line\":1}",
+	  "flow record: deref_if[0] is not [function, parameter]" },
+	{ "{\"record\":\"evidence\",\"event\":\"e\",\"arg\":0,\"kind\":\"call-unknown\","
+	  "\"caller\":\"f\",\"deref_if\":{},\"line\":1}",
+	  "evidence record: \"deref_if\" is not an array" },
 	{ "{\"record\":\"return\",\"function\":\"f\",\"file\":null,\"line\":1}",
 	  "return record: \"file\" is not a string" },
 	{ "{\"record\":\"return\",\"function\":\"f\",\"file\":\"a.c\"}",
@@ -258,6 +300,8 @@ Suite *facts_reader_suite(void)
 
 	tcase_add_test(tc, call_args_read_back);
 	tcase_add_test(tc, function_nullable_params_read_back);
+	tcase_add_test(tc, function_derefs_read_back);
+	tcase_add_test(tc, deref_if_read_back);
 	tcase_add_test(tc, return_defaults_are_false_and_empty);
 	tcase_add_test(tc, member_records_read_back);
 	tcase_add_test(tc, field_records_read_back);
