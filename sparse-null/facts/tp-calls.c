@@ -222,7 +222,10 @@ void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unuse
 		pos = after.deref ? after.deref_pos : before.proof->pos;
 		before.candidates.nr = 0;
 	}
-	/* Tested after the call too: kept, proof before or not; the table grades it guarded, the safe side. */
+	/*
+	 * Tested after the call too: kept, proof before or not, and the table
+	 * grades the argument guarded, the safe side.
+	 */
 	if (after.tested && !after.deref)
 		tracepoints__event_evidence(m->event, m->wrapper, m->arg, FACTS_EV_CALL_TESTED_AFTER,
 					    after.test_pos, fn, NULL, NULL);
