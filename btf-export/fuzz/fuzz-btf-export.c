@@ -19,7 +19,7 @@
 static struct null_table *table;
 
 static const char table_text[] =
-	"{\"schema\": 1, \"events\": ["
+	"{\"schema\": 2, \"events\": ["
 	"{\"event\": \"a\", \"class\": \"a\", \"file\": \"t.h\", \"line\": 1, \"args\": ["
 	" {\"index\": 0, \"name\": \"p\", \"type\": \"t\", \"verdict\": \"nullable\", \"err\": true},"
 	" {\"index\": 1, \"name\": \"q\", \"type\": \"t\", \"verdict\": \"guarded\", \"err\": false}]},"
