@@ -27,8 +27,9 @@ static bool scan(struct null_flow *nf, struct basic_block *bb, struct instructio
 	int i;
 
 	FOR_EACH_PTR(bb->insns, insn) {
+		/* FOR_EACH_PTR() is two loops: a break would leave only the inner one. */
 		if (insn == stop)
-			break;
+			return true;
 		if (!insn->bb || insn->opcode != OP_CALL)
 			continue;
 		callee = null_flow__callee(insn);
