@@ -63,6 +63,33 @@ static bool is_not_a_call(struct symbol *fn)
 	       tp_real_call__event(fn);
 }
 
+static bool dereferencing_callee(struct symbol *callee, int index, struct instruction *call,
+				 void *data)
+{
+	bool *found = data;
+
+	*found = nullable_attr__nonnull_param(callee, index) ||
+		 null_flow__param_dereferenced(callee, index);
+	return !*found;
+}
+
+/*
+ * Handed on every path before @call to a function of the file that
+ * dereferences it (flow/before.c), @arg is not NULL at @call.
+ */
+static bool dereferenced_before(struct null_flow *nf, struct instruction *call, pseudo_t arg,
+				enum facts_value kind)
+{
+	int v = null_flow__value(nf, arg);
+	bool found = false;
+
+	if (v < 0 || (kind != FACTS_VALUE_UNKNOWN && kind != FACTS_VALUE_PARAM &&
+		      kind != FACTS_VALUE_CALL && kind != FACTS_VALUE_FIELD))
+		return false;
+	null_flow__passed_before(nf, call, v, dereferencing_callee, &found);
+	return found;
+}
+
 /*
  * [index, value], then the caller's parameter it is, the function whose
  * result it is, or the member whose value it is and its struct's file.
@@ -72,6 +99,11 @@ static void write_arg(struct null_flow *nf, struct instruction *call, pseudo_t a
 	struct value_class value;
 
 	value_class__of(nf, call, arg, &value);
+	if (dereferenced_before(nf, call, arg, value.kind)) {
+		value.kind = FACTS_VALUE_NONNULL;
+		value.callee = NULL;
+		value.field = NULL;
+	}
 	facts__open_array(NULL);
 	facts__write_int(NULL, index);
 	facts__write_string(NULL, facts_value__name(value.kind));

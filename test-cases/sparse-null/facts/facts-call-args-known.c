@@ -1,16 +1,20 @@
 /*
- * test: a call's pointer arguments carry what the path knows of them: dereferenced or tested, not NULL, and so is a merge of such values (a parameter tested, or replaced by a result dereferenced); an element of a constant array every element of which is an address is not NULL, one of an array with an element left NULL or of an array that is not constant is unknown
+ * test: a call's pointer arguments carry what the path knows of them: dereferenced or tested, not NULL, and so is a merge of such values (a parameter tested, or replaced by a result dereferenced); a value handed before to a function of the file that dereferences it is not NULL either, one handed to it only after is not (also in a block long enough to span the IR's chunks); an element of a constant array every element of which is an address is not NULL, one of an array with an element left NULL or of an array that is not constant is unknown
  * args: -Wno-decl
  * facts: call
  * records:
- * {"record":"call","caller":"after_deref","callee":"use","line":26,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"after_test","callee":"use","line":34,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"after_test","callee":"use","line":35,"args":[[0,"null"]]}
- * {"record":"call","caller":"untested","callee":"use","line":40,"args":[[0,"call","alloc_task"]]}
- * {"record":"call","caller":"reuse_or_alloc","callee":"use","line":50,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"names","callee":"show","line":61,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"names","callee":"show","line":62,"args":[[0,"unknown"]]}
- * {"record":"call","caller":"names","callee":"show","line":63,"args":[[0,"unknown"]]}
+ * {"record":"call","caller":"after_deref","callee":"use","line":30,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"after_test","callee":"use","line":38,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"after_test","callee":"use","line":39,"args":[[0,"null"]]}
+ * {"record":"call","caller":"untested","callee":"use","line":44,"args":[[0,"call","alloc_task"]]}
+ * {"record":"call","caller":"reuse_or_alloc","callee":"use","line":54,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"names","callee":"show","line":65,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"names","callee":"show","line":66,"args":[[0,"unknown"]]}
+ * {"record":"call","caller":"names","callee":"show","line":67,"args":[[0,"unknown"]]}
+ * {"record":"call","caller":"requeue","callee":"task_prio","static":true,"line":78,"args":[[0,"param",0]]}
+ * {"record":"call","caller":"requeue","callee":"use","line":79,"args":[[0,"nonnull",0]]}
+ * {"record":"call","caller":"use_then_prio","callee":"use","line":84,"args":[[0,"param",0]]}
+ * {"record":"call","caller":"use_then_prio","callee":"task_prio","static":true,"line":89,"args":[[0,"param",0]]}
  * end
  */
 #include "../include/kernel.h"
@@ -61,4 +65,26 @@ void names(int i)
 	show(mode_names[i]);
 	show(some_names[i]);
 	show(changing_names[i]);
+}
+
+static int task_prio(struct task *t)
+{
+	return t->prio;
+}
+
+/* A parameter handed first to a function of the file that dereferences it. */
+void requeue(struct task *t)
+{
+	task_prio(t);
+	use(t);
+}
+
+void use_then_prio(struct task *t, int *x)
+{
+	use(t);
+	x[0] = 0; x[1] = 1; x[2] = 2; x[3] = 3; x[4] = 4;
+	x[5] = 5; x[6] = 6; x[7] = 7; x[8] = 8; x[9] = 9;
+	x[10] = 0; x[11] = 1; x[12] = 2; x[13] = 3; x[14] = 4;
+	x[15] = 5; x[16] = 6; x[17] = 7; x[18] = 8; x[19] = 9;
+	task_prio(t);
 }
