@@ -209,6 +209,20 @@ static enum action_kind passed(struct instruction *call, pseudo_t p)
 	return ACT_ESCAPE;
 }
 
+/* The index of @p among @call's arguments (FOR_EACH_PTR() is two loops: no break). */
+static int argument_index(struct instruction *call, pseudo_t p)
+{
+	pseudo_t arg;
+	int index = 0;
+
+	FOR_EACH_PTR(call->arguments, arg) {
+		if (arg == p)
+			return index;
+		index++;
+	} END_FOR_EACH_PTR(arg);
+	return index;
+}
+
 /*
  * The summary of what the function @call calls does to the object @p
  * points to, when it is a function of this file taking @p as a struct
@@ -218,16 +232,11 @@ static const struct summary *init_summary(struct instruction *call, pseudo_t p)
 {
 	struct symbol *fn = null_flow__callee(call);
 	struct symbol *type;
-	pseudo_t arg;
-	int index = 0;
+	int index;
 
 	if (!fn || !fn->ep || !fn->ep->entry)
 		return NULL;
-	FOR_EACH_PTR(call->arguments, arg) {
-		if (arg == p)
-			break;
-		index++;
-	} END_FOR_EACH_PTR(arg);
+	index = argument_index(call, p);
 	type = members__strip(ptr_list_nth(fn->ctype.base_type->arguments, index));
 	type = type && type->type == SYM_PTR ? members__strip(type->ctype.base_type) : NULL;
 	if (!type || type->type != SYM_STRUCT || type->bit_size <= 0)

@@ -72,20 +72,28 @@ bool value_class__asm_is_empty(struct instruction *asm_insn)
 	return asm_insn->string && !*asm_insn->string;
 }
 
+/* The index of @output among @asm_insn's outputs (FOR_EACH_PTR() is two loops: no break). */
+static int output_index(struct instruction *asm_insn, pseudo_t output)
+{
+	struct asm_constraint *c;
+	int index = 0;
+
+	FOR_EACH_PTR(asm_insn->asm_rules->outputs, c) {
+		if (c->pseudo == output)
+			return index;
+		index++;
+	} END_FOR_EACH_PTR(c);
+	return index;
+}
+
 pseudo_t value_class__asm_tied_input(struct instruction *asm_insn, pseudo_t output)
 {
 	struct asm_constraint *c;
 	char tied[16];
-	int index = 0;
 
 	if (!value_class__asm_is_empty(asm_insn) || !asm_insn->asm_rules)
 		return NULL;
-	FOR_EACH_PTR(asm_insn->asm_rules->outputs, c) {
-		if (c->pseudo == output)
-			break;
-		index++;
-	} END_FOR_EACH_PTR(c);
-	snprintf(tied, sizeof(tied), "%d", index);
+	snprintf(tied, sizeof(tied), "%d", output_index(asm_insn, output));
 	FOR_EACH_PTR(asm_insn->asm_rules->inputs, c) {
 		if (c->constraint && !strcmp(c->constraint, tied))
 			return c->pseudo;
