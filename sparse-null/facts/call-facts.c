@@ -68,8 +68,7 @@ static bool dereferencing_callee(struct symbol *callee, int index, struct instru
 {
 	bool *found = data;
 
-	*found = nullable_attr__nonnull_param(callee, index) ||
-		 null_flow__param_dereferenced(callee, index);
+	*found = null_flow__param_rules_out_null(callee, index);
 	return !*found;
 }
 
@@ -83,8 +82,7 @@ static bool dereferenced_before(struct null_flow *nf, struct instruction *call, 
 	int v = null_flow__value(nf, arg);
 	bool found = false;
 
-	if (v < 0 || (kind != FACTS_VALUE_UNKNOWN && kind != FACTS_VALUE_PARAM &&
-		      kind != FACTS_VALUE_CALL && kind != FACTS_VALUE_FIELD))
+	if (v < 0 || !value_class__unproven(kind))
 		return false;
 	null_flow__passed_before(nf, call, v, dereferencing_callee, &found);
 	return found;

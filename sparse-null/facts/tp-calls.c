@@ -22,7 +22,6 @@
 #include "parse.h"
 #include "symbol.h"
 
-#include "annotations/nullable-attr.h"
 #include "ast/ast-walk.h"
 #include "ast/called-symbol.h"
 #include "ast/ident-name.h"
@@ -150,13 +149,6 @@ static const enum facts_evidence evidence_of[] = {
 	[FACTS_VALUE_FIELD] = FACTS_EV_CALL_FIELD,
 };
 
-/* Values whose fate after the trace call can still tell something. */
-static bool after_matters(enum facts_value kind)
-{
-	return kind == FACTS_VALUE_UNKNOWN || kind == FACTS_VALUE_PARAM ||
-	       kind == FACTS_VALUE_CALL || kind == FACTS_VALUE_FIELD;
-}
-
 /* The calls a trace call's value was handed to before: one that dereferences it proves it. */
 struct before {
 	struct deref_if candidates;
@@ -169,8 +161,7 @@ static bool see_passed(struct symbol *callee, int index, struct instruction *cal
 	struct deref_if *d = &b->candidates;
 	int i;
 
-	if (nullable_attr__nonnull_param(callee, index) ||
-	    null_flow__param_dereferenced(callee, index)) {
+	if (null_flow__param_rules_out_null(callee, index)) {
 		b->proof = call;
 		return false;
 	}
@@ -205,7 +196,7 @@ void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unuse
 	value_class__of(nf, call, arg, &value);
 	kind = evidence_of[value.kind];
 	v = null_flow__value(nf, arg);
-	if (v >= 0 && after_matters(value.kind)) {
+	if (v >= 0 && value_class__unproven(value.kind)) {
 		null_flow__after(nf, call, v, &after);
 		if (!after.deref)
 			null_flow__passed_before(nf, call, v, see_passed, &before);

@@ -375,6 +375,12 @@ static enum facts_value flow_kind(struct null_flow *nf, int v)
 	return FACTS_VALUE_UNKNOWN;
 }
 
+bool value_class__unproven(enum facts_value kind)
+{
+	return kind == FACTS_VALUE_UNKNOWN || kind == FACTS_VALUE_PARAM ||
+	       kind == FACTS_VALUE_CALL || kind == FACTS_VALUE_FIELD;
+}
+
 void value_class__of(struct null_flow *nf, struct instruction *at, pseudo_t p,
 		     struct value_class *out)
 {

@@ -39,6 +39,13 @@ bool value_class__asm_is_empty(struct instruction *asm_insn);
  */
 pseudo_t value_class__asm_tied_input(struct instruction *asm_insn, pseudo_t output);
 
+/*
+ * Is a value of class @kind one that what its function does before or
+ * after can still prove not NULL: nothing known of it, a parameter, a
+ * call's result, a member's value?
+ */
+bool value_class__unproven(enum facts_value kind);
+
 /* What pointer @p may be at instruction @at, where the flow analysis is. */
 void value_class__of(struct null_flow *nf, struct instruction *at, pseudo_t p,
 		     struct value_class *out);

@@ -24,7 +24,6 @@
 #include "opcode.h"
 #include "symbol.h"
 
-#include "annotations/nullable-attr.h"
 #include "flow/flow-priv.h"
 #include "flow/null-cond.h"
 #include "flow/null-flow.h"
@@ -49,8 +48,7 @@ static bool passed_to_nonnull(struct walk *w, struct instruction *call)
 		return false;
 	FOR_EACH_PTR(call->arguments, arg) {
 		if (null_flow__value(w->nf, arg) == w->value &&
-		    (nullable_attr__nonnull_param(callee, i) ||
-		     null_flow__param_dereferenced(callee, i)))
+		    null_flow__param_rules_out_null(callee, i))
 			return true;
 		i++;
 	} END_FOR_EACH_PTR(arg);

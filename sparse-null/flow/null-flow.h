@@ -103,6 +103,12 @@ void null_flow__after(struct null_flow *nf, struct instruction *insn, int value,
 bool null_flow__param_dereferenced(struct symbol *fn, int index);
 
 /*
+ * Is a value handed to parameter @index of @fn not NULL afterwards: the
+ * parameter declared nonnull, or dereferenced on every path (above)?
+ */
+bool null_flow__param_rules_out_null(struct symbol *fn, int index);
+
+/*
  * Called for a direct call handed @value (or an address computed from it)
  * as argument @index of @callee; returns whether to go on.
  */

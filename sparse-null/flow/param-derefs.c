@@ -16,6 +16,7 @@
 
 #include "hmap.h"
 
+#include "annotations/nullable-attr.h"
 #include "flow/flow-priv.h"
 #include "flow/null-flow.h"
 
@@ -64,6 +65,11 @@ bool null_flow__param_dereferenced(struct symbol *fn, int index)
 		return false;
 	s = hmap__find(&summaries, hash_of(probe.fn), &probe);
 	return s && (s->derefs & (1UL << index));
+}
+
+bool null_flow__param_rules_out_null(struct symbol *fn, int index)
+{
+	return nullable_attr__nonnull_param(fn, index) || null_flow__param_dereferenced(fn, index);
 }
 
 void null_param_derefs__summarize(struct null_flow *nf)
