@@ -181,6 +181,9 @@ const char *facts_kind__name(enum facts_kind kind);
 const char *facts_value__name(enum facts_value value);
 const char *facts_evidence__name(enum facts_evidence evidence);
 
+/* The record kind named @name, or -EINVAL. */
+int facts_kind__parse(const char *name);
+
 /* The value named @name, or -EINVAL. */
 int facts_value__parse(const char *name);
 
