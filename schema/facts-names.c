@@ -23,6 +23,7 @@ static const char *const kind_names[] = {
 	[FACTS_MEMBER] = "member",
 	[FACTS_STORE] = "store",
 	[FACTS_CREATE] = "create",
+	[FACTS_INIT] = "init",
 };
 
 static const char *const value_names[] = {

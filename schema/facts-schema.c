@@ -273,8 +273,8 @@ static int get_params(struct facts_reader *r, json_t *o, const char *kind,
  * (return's "calls": the functions whose result it returns as is) or not
  * (create's "unset": the members it may publish unset).
  */
-static int get_strings(struct facts_reader *r, json_t *o, const char *kind, const char *key,
-		       bool optional, struct facts_record *rec)
+static int get_string_list(struct facts_reader *r, json_t *o, const char *kind, const char *key,
+			   bool optional, const char *const **out, size_t *nr)
 {
 	json_t *list = json_object_get(o, key), *item;
 	const char **strings;
@@ -293,9 +293,15 @@ static int get_strings(struct facts_reader *r, json_t *o, const char *kind, cons
 			return reader__fail(r, "%s record: %s[%zu] is not a string", kind, key, i);
 		strings[i] = json_string_value(item);
 	}
-	rec->calls = strings;
-	rec->nr_calls = json_array_size(list);
+	*out = strings;
+	*nr = json_array_size(list);
 	return 0;
+}
+
+static int get_strings(struct facts_reader *r, json_t *o, const char *kind, const char *key,
+		       bool optional, struct facts_record *rec)
+{
+	return get_string_list(r, o, kind, key, optional, &rec->calls, &rec->nr_calls);
 }
 
 /* A "field" value: [index, "field", "struct.member", file declaring the struct]. */
@@ -392,38 +398,52 @@ static int read_call(struct facts_reader *r, json_t *o, struct facts_record *rec
 }
 
 /* An evidence record is about an event or, for body evidence, a class. */
-/* "deref_if" of a @kind record, optional: [[function, parameter], [..., "static"]]. */
-static int get_deref_if(struct facts_reader *r, json_t *o, const char *kind,
-			struct facts_record *rec)
+/* Element @i of "@key": [function, parameter] or [function, parameter, "static"]. */
+static int get_fn_param(struct facts_reader *r, json_t *item, const char *kind, const char *key,
+			size_t i, struct facts_fn_param *d)
 {
-	json_t *list = json_object_get(o, "deref_if"), *item;
-	struct facts_deref_if *d;
-	size_t i, n;
+	json_t *fn = json_array_get(item, 0), *param = json_array_get(item, 1),
+	       *flag = json_array_get(item, 2);
+	size_t n = json_array_size(item);
+
+	if (!json_is_array(item) || n < 2 || n > 3 || !json_is_string(fn) || !is_index(param) ||
+	    (flag && (!json_is_string(flag) || strcmp(json_string_value(flag), "static"))))
+		return reader__fail(r, "%s record: %s[%zu] is not [function, parameter] or [function, parameter, \"static\"]",
+				    kind, key, i);
+	d->function = json_string_value(fn);
+	d->param = json_integer_value(param);
+	d->is_static = flag != NULL;
+	return 0;
+}
+
+/* "@key" of a @kind record, optional: a list of get_fn_param()'s. */
+static int get_fn_params(struct facts_reader *r, json_t *o, const char *kind, const char *key,
+			 const struct facts_fn_param **out, size_t *nr)
+{
+	json_t *list = json_object_get(o, key), *item;
+	struct facts_fn_param *d;
+	size_t i;
 
 	if (!list)
 		return 0;
 	if (!json_is_array(list))
-		return reader__fail(r, "%s record: \"deref_if\" is not an array", kind);
+		return reader__fail(r, "%s record: \"%s\" is not an array", kind, key);
 	d = reader__alloc(r, json_array_size(list) * sizeof(*d));
 	if (!d && json_array_size(list))
 		return reader__fail(r, "out of memory");
 	json_array_foreach(list, i, item) {
-		json_t *fn = json_array_get(item, 0), *param = json_array_get(item, 1),
-		       *flag = json_array_get(item, 2);
-
-		n = json_array_size(item);
-		if (!json_is_array(item) || n < 2 || n > 3 || !json_is_string(fn) ||
-		    !is_index(param) ||
-		    (flag && (!json_is_string(flag) || strcmp(json_string_value(flag), "static"))))
-			return reader__fail(r, "%s record: deref_if[%zu] is not [function, parameter] or [function, parameter, \"static\"]",
-					    kind, i);
-		d[i].function = json_string_value(fn);
-		d[i].param = json_integer_value(param);
-		d[i].is_static = flag != NULL;
+		if (get_fn_param(r, item, kind, key, i, &d[i]))
+			return -EINVAL;
 	}
-	rec->deref_if = d;
-	rec->nr_deref_if = json_array_size(list);
+	*out = d;
+	*nr = json_array_size(list);
 	return 0;
+}
+
+static int get_deref_if(struct facts_reader *r, json_t *o, const char *kind,
+			struct facts_record *rec)
+{
+	return get_fn_params(r, o, kind, "deref_if", &rec->deref_if, &rec->nr_deref_if);
 }
 
 static int read_evidence(struct facts_reader *r, json_t *o, struct facts_record *rec)
@@ -510,13 +530,88 @@ static int read_store(struct facts_reader *r, json_t *o, struct facts_record *re
 	       get_where(r, o, "store", rec);
 }
 
-/* A creation: the struct, and in "unset" the members it may publish unset. */
+/*
+ * One of "handed": {"function", "param", "whole", "unset", "after"} in a
+ * create record, [function, parameter] in an init record.
+ */
+static int get_hand(struct facts_reader *r, json_t *item, enum facts_kind kind, size_t i,
+		    struct facts_hand *h)
+{
+	struct facts_fn_param fn;
+
+	if (kind == FACTS_INIT) {
+		if (get_fn_param(r, item, "init", "handed", i, &fn))
+			return -EINVAL;
+		h->function = fn.function;
+		h->param = fn.param;
+		return 0;
+	}
+	if (!json_is_object(item))
+		return reader__fail(r, "create record: handed[%zu] is not an object", i);
+	return get_string(r, item, "create", "function", false, &h->function) ?:
+	       get_int(r, item, "create", "param", &h->param) ?:
+	       get_flag(r, item, "create", "whole", &h->whole) ?:
+	       get_string_list(r, item, "create", "unset", false, &h->unset, &h->nr_unset) ?:
+	       get_fn_params(r, item, "create", "after", &h->after, &h->nr_after);
+}
+
+static int get_hands(struct facts_reader *r, json_t *o, enum facts_kind kind,
+		     struct facts_record *rec)
+{
+	json_t *list = json_object_get(o, "handed"), *item;
+	struct facts_hand *hands;
+	size_t i;
+
+	if (!list)
+		return 0;
+	if (!json_is_array(list))
+		return reader__fail(r, "%s record: \"handed\" is not an array",
+				    facts_kind__name(kind));
+	hands = reader__alloc(r, json_array_size(list) * sizeof(*hands));
+	if (!hands && json_array_size(list))
+		return reader__fail(r, "out of memory");
+	memset(hands, 0, json_array_size(list) * sizeof(*hands));
+	json_array_foreach(list, i, item) {
+		if (get_hand(r, item, kind, i, &hands[i]))
+			return -EINVAL;
+	}
+	rec->hands = hands;
+	rec->nr_hands = json_array_size(list);
+	return 0;
+}
+
+/*
+ * A creation: the struct, in "unset" the members it may publish unset
+ * (but by a hand), then "after" and "handed".
+ */
 static int read_create(struct facts_reader *r, json_t *o, struct facts_record *rec)
 {
 	return get_string(r, o, "create", "struct", false, &rec->member) ?:
 	       get_string(r, o, "create", "struct_file", false, &rec->struct_file) ?:
 	       get_where(r, o, "create", rec) ?:
-	       get_strings(r, o, "create", "unset", false, rec);
+	       get_strings(r, o, "create", "unset", false, rec) ?:
+	       get_fn_params(r, o, "create", "after", &rec->after, &rec->nr_after) ?:
+	       get_hands(r, o, FACTS_CREATE, rec);
+}
+
+/*
+ * What a function does to the object its parameter points to: "sets" on
+ * every return, "publishes" it (then "before": what it set by then), its
+ * "handed" and "after" as a creation's.
+ */
+static int read_init(struct facts_reader *r, json_t *o, struct facts_record *rec)
+{
+	return get_string(r, o, "init", "function", false, &rec->name) ?:
+	       get_flag(r, o, "init", "static", &rec->is_static) ?:
+	       get_int(r, o, "init", "param", &rec->param) ?:
+	       get_string(r, o, "init", "struct", false, &rec->member) ?:
+	       get_string(r, o, "init", "struct_file", false, &rec->struct_file) ?:
+	       get_strings(r, o, "init", "sets", false, rec) ?:
+	       get_bool(r, o, "init", "publishes", &rec->publishes) ?:
+	       get_string_list(r, o, "init", "before", true, &rec->before, &rec->nr_before) ?:
+	       get_fn_params(r, o, "init", "after", &rec->after, &rec->nr_after) ?:
+	       get_hands(r, o, FACTS_INIT, rec) ?:
+	       get_position(r, o, "init", rec);
 }
 
 static int read_record(struct facts_reader *r, json_t *o, enum facts_kind kind,
@@ -576,6 +671,8 @@ static int read_record(struct facts_reader *r, json_t *o, enum facts_kind kind,
 		return read_store(r, o, rec);
 	case FACTS_CREATE:
 		return read_create(r, o, rec);
+	case FACTS_INIT:
+		return read_init(r, o, rec);
 	default:
 		return reader__fail(r, "unknown record kind");
 	}

@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#define FACTS_SCHEMA	4
+#define FACTS_SCHEMA	5
 
 enum facts_kind {
 	FACTS_HEADER,
@@ -27,6 +27,7 @@ enum facts_kind {
 	FACTS_MEMBER,
 	FACTS_STORE,
 	FACTS_CREATE,
+	FACTS_INIT,
 	NR_FACTS_KINDS,
 };
 
@@ -81,14 +82,32 @@ struct facts_param {
 };
 
 /*
- * A function a trace call's value was handed to on every path before the
- * call (evidence and flow records' "deref_if"): if it dereferences
- * parameter .param, the value is not NULL there.
+ * A parameter of a named function: in "deref_if" of evidence and flow
+ * records, one a trace call's value was handed to on every path before
+ * the call (if it dereferences it, the value is not NULL there); in
+ * "after" of create and init records, one the object was handed to that
+ * returned on every path (what it sets counts as set).
  */
-struct facts_deref_if {
+struct facts_fn_param {
 	const char *function;
 	int param;
 	bool is_static;		/* static to the record's file */
+};
+
+/*
+ * A new object handed to a function of another file (create and init
+ * records' "handed"): if that function may publish its parameter, the
+ * members .unset are published unset, unless it sets them itself (when
+ * .whole: the object itself was handed) or a function in .after does.
+ */
+struct facts_hand {
+	const char *function;
+	int param;
+	bool whole;
+	const char *const *unset;
+	size_t nr_unset;
+	const struct facts_fn_param *after;
+	size_t nr_after;
 };
 
 /* One pointer argument of a call record. */
@@ -111,12 +130,12 @@ struct facts_record {
 	const char *file;	/* the source position, when the kind has one */
 	int line;
 	const char *name;	/* header: source; call: callee (NULL through a
-				   member); return, flow, function, member:
+				   member); return, flow, function, member, init:
 				   function; store, create: function, or NULL
 				   (a static initializer); class: class; event,
 				   evidence, tp_arg: event (evidence: or NULL) */
 	const char *member;	/* call through a member, member, store, evidence
-				   call-field: "struct.member"; create: "struct" */
+				   call-field: "struct.member"; create, init: "struct" */
 	const char *struct_file;	/* with .member: the file declaring the struct */
 	const char *from;	/* store of a member's value: that "struct.member" */
 	const char *from_file;	/* and the file declaring its struct */
@@ -129,18 +148,27 @@ struct facts_record {
 	bool nonnull;		/* return: every return is known not NULL or in .calls */
 	int schema;		/* header */
 	int arg;		/* evidence, flow: the TP_PROTO index */
-	int param;		/* flow, store: the function's parameter, or -1 */
+	int param;		/* flow, store, init: the function's parameter, or -1 */
 	enum facts_value value;	/* flow, store */
 	enum facts_evidence evidence;
 	const struct facts_param *params;	/* class, event, function */
 	size_t nr_params;
 	const struct facts_arg *args;		/* call */
 	size_t nr_args;
-	const struct facts_deref_if *deref_if;	/* evidence, flow */
+	const struct facts_fn_param *deref_if;	/* evidence, flow */
 	size_t nr_deref_if;
 	const char *const *calls;		/* return: functions whose result it returns;
-						   create: the members it leaves unset */
+						   create: the members it leaves unset;
+						   init: the members set on every return */
 	size_t nr_calls;
+	const char *const *before;		/* init: the members set wherever it
+						   publishes the object itself */
+	size_t nr_before;
+	bool publishes;				/* init: it does, but by a hand */
+	const struct facts_fn_param *after;	/* create, init */
+	size_t nr_after;
+	const struct facts_hand *hands;		/* create, init ("handed") */
+	size_t nr_hands;
 };
 
 struct facts_reader;

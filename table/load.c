@@ -18,6 +18,7 @@
 #include "array.h"
 #include "facts-schema.h"
 
+#include "creations.h"
 #include "load.h"
 #include "paths.h"
 
@@ -257,24 +258,86 @@ static void merge_store(struct facts_file *f, const struct facts_record *rec)
 	add_site(f, &counted, model__keeps_site(counted.value));
 }
 
-/* Each member a creation may publish unset is not proven by its stores. */
-static void merge_create(struct facts_file *f, const struct facts_record *rec)
+/* Strings @names (@nr of them) as the model's. */
+static const char **strings_of(struct facts_file *f, const char *const *names, size_t nr)
 {
-	char name[512];
-	struct fn *field;
+	const char **out = arena__alloc(&f->model->arena, nr * sizeof(*out));
 	size_t i;
 
-	for (i = 0; i < rec->nr_calls; i++) {
-		snprintf(name, sizeof(name), "%s.%s", rec->member, rec->calls[i]);
-		field = field_fn(f, name, rec->struct_file);
-		field->params[0].unknown_in = true;
-		if (field->field->unset)
-			continue;
-		field->field->unset = true;
-		field->field->unset_at.function = str(f, rec->name);
-		field->field->unset_at.file = relative(f, rec->file);
-		field->field->unset_at.line = rec->line;
+	for (i = 0; i < nr; i++)
+		out[i] = str(f, names[i]);
+	return out;
+}
+
+/* Functions and parameters a record names, each resolved in this file. */
+static struct deref_if *fn_params_of(struct facts_file *f, const struct facts_fn_param *list,
+				     size_t nr)
+{
+	struct deref_if *d = arena__alloc(&f->model->arena, nr * sizeof(*d));
+	size_t i;
+
+	for (i = 0; i < nr; i++) {
+		d[i].fn = declared_fn(f, list[i].function, list[i].is_static);
+		d[i].param = list[i].param;
 	}
+	return d;
+}
+
+static void hand_off_of(struct facts_file *f, const struct facts_hand *in, struct hand_off *out)
+{
+	out->to.fn = declared_fn(f, in->function, false);
+	out->to.param = in->param;
+	out->whole = in->whole;
+	out->unset = strings_of(f, in->unset, in->nr_unset);
+	out->nr_unset = in->nr_unset;
+	out->after = fn_params_of(f, in->after, in->nr_after);
+	out->nr_after = in->nr_after;
+}
+
+/* A creation, decided once every file's init records are merged. */
+static void merge_create(struct facts_file *f, const struct facts_record *rec)
+{
+	struct creation *c = arena__alloc(&f->model->arena, sizeof(*c));
+	size_t i;
+
+	c->struct_name = str(f, rec->member);
+	c->struct_file = relative(f, rec->struct_file);
+	c->at.function = str(f, rec->name);
+	c->at.file = relative(f, rec->file);
+	c->at.line = rec->line;
+	c->unset = strings_of(f, rec->calls, rec->nr_calls);
+	c->nr_unset = rec->nr_calls;
+	c->after = fn_params_of(f, rec->after, rec->nr_after);
+	c->nr_after = rec->nr_after;
+	c->hands = arena__alloc(&f->model->arena, rec->nr_hands * sizeof(*c->hands));
+	for (i = 0; i < rec->nr_hands; i++)
+		hand_off_of(f, &rec->hands[i], &c->hands[i]);
+	c->nr_hands = rec->nr_hands;
+	creations__add(f->model, c);
+}
+
+static void merge_init(struct facts_file *f, const struct facts_record *rec)
+{
+	struct init_summary *s = arena__alloc(&f->model->arena, sizeof(*s));
+	size_t i;
+
+	s->param = rec->param;
+	s->struct_name = str(f, rec->member);
+	s->struct_file = relative(f, rec->struct_file);
+	s->sets = strings_of(f, rec->calls, rec->nr_calls);
+	s->nr_sets = rec->nr_calls;
+	s->publishes = rec->publishes;
+	s->before = strings_of(f, rec->before, rec->nr_before);
+	s->nr_before = rec->nr_before;
+	s->after = fn_params_of(f, rec->after, rec->nr_after);
+	s->nr_after = rec->nr_after;
+	s->handed = arena__alloc(&f->model->arena, rec->nr_hands * sizeof(*s->handed));
+	for (i = 0; i < rec->nr_hands; i++) {
+		s->handed[i].fn = declared_fn(f, rec->hands[i].function, false);
+		s->handed[i].param = rec->hands[i].param;
+	}
+	s->nr_handed = rec->nr_hands;
+	creations__add_init(declared_fn(f, rec->name, rec->is_static), s);
 }
 
 static void merge_member(struct facts_file *f, const struct facts_record *rec)
@@ -307,17 +370,7 @@ static void merge_event(struct facts_file *f, const struct facts_record *rec)
 /* What "deref_if" names, each function resolved in this file. */
 static const struct deref_if *deref_if_of(struct facts_file *f, const struct facts_record *rec)
 {
-	struct deref_if *d;
-	size_t i;
-
-	if (!rec->nr_deref_if)
-		return NULL;
-	d = arena__alloc(&f->model->arena, rec->nr_deref_if * sizeof(*d));
-	for (i = 0; i < rec->nr_deref_if; i++) {
-		d[i].fn = declared_fn(f, rec->deref_if[i].function, rec->deref_if[i].is_static);
-		d[i].param = rec->deref_if[i].param;
-	}
-	return d;
+	return rec->nr_deref_if ? fn_params_of(f, rec->deref_if, rec->nr_deref_if) : NULL;
 }
 
 static void merge_evidence(struct facts_file *f, const struct facts_record *rec)
@@ -367,7 +420,8 @@ static void declare_statics(struct facts_file *f, struct facts_reader *reader)
 			declared_fn(f, rec.function, true);
 		else if ((rec.kind == FACTS_CALL || rec.kind == FACTS_RETURN ||
 			  rec.kind == FACTS_FUNCTION || rec.kind == FACTS_MEMBER ||
-			  rec.kind == FACTS_STORE || rec.kind == FACTS_CREATE) && rec.name)
+			  rec.kind == FACTS_STORE || rec.kind == FACTS_CREATE ||
+			  rec.kind == FACTS_INIT) && rec.name)
 			declared_fn(f, rec.name, true);
 	}
 }
@@ -395,6 +449,9 @@ static void merge_records(struct facts_file *f, struct facts_reader *reader)
 			break;
 		case FACTS_CREATE:
 			merge_create(f, &rec);
+			break;
+		case FACTS_INIT:
+			merge_init(f, &rec);
 			break;
 		case FACTS_CLASS:
 			merge_class(f, &rec);

@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "creations.h"
 #include "grade.h"
 #include "kernel-list.h"
 #include "load.h"
@@ -170,6 +171,7 @@ int main(int argc, char **argv)
 		model__free(&model);
 		return EXIT_USAGE;
 	}
+	creations__apply(&model);
 	model__link(&model);
 	propagate__run(&model);
 	grade__run(&model, &grades);

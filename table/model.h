@@ -18,6 +18,7 @@
 #include "arena.h"
 #include "hmap.h"
 
+struct init_summary;
 struct site;
 
 struct fn_param {
@@ -86,6 +87,7 @@ struct fn {
 	struct fn_list *returned_by;	/* functions returning this one's result */
 	int nr_params;
 	struct fn_param *params;
+	struct init_summary *inits;	/* its init records, for creations of other files */
 };
 
 /*
@@ -106,7 +108,10 @@ struct site {
 	struct site *next_in, *next_out;
 };
 
-/* A function a trace call's value was handed to before the call, as parameter .param. */
+/*
+ * A function a value was handed to as parameter .param: before a trace
+ * call, or (creations.h) a new object.
+ */
 struct deref_if {
 	struct fn *fn;
 	int param;
@@ -177,7 +182,7 @@ struct model {
 	struct hmap strings, fns, sites, evidence, flows, classes, events, sources;
 	struct hash_set counted;
 	struct ptr_vec site_list, evidence_list, flow_list, class_list, event_list, fn_list,
-		source_list;
+		source_list, creation_list;
 	size_t nr_files, nr_duplicate_records;
 	size_t nr_params;		/* of all functions */
 };

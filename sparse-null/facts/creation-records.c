@@ -17,6 +17,7 @@
 #include "facts/facts.h"
 #include "facts/members.h"
 #include "facts/object-slots.h"
+#include "facts/object-walk.h"
 
 /* How deep embedded structs are walked, and how many elements of an array. */
 #define MAX_NESTING	6
@@ -100,104 +101,307 @@ static void walk_layout(struct symbol *type, long base, struct symbol *named,
 	} END_FOR_EACH_PTR(m);
 }
 
-/* The records written for this file: a struct and the members left unset. */
-struct written {
-	struct symbol *named;
-	struct symbol **unset;
-	int nr_unset;
-};
-
-static struct written *written;
+/* The records written for this file, as their text up to the creation: each once. */
+static char **written;
+static size_t *written_len;
 static int nr_written;
-static size_t alloc_written;
+static size_t alloc_written, alloc_written_len;
 
 void creation_records__begin(void)
 {
 	int i;
 
 	for (i = 0; i < nr_written; i++)
-		free(written[i].unset);
+		free(written[i]);
 	nr_written = 0;
 }
 
-/* The members of @named that the tallies leave unset, into @unset; how many. */
-static int unset_members(struct symbol *named, struct symbol **unset)
+/* Was the record so far written for this file before?  Remember it. */
+static bool already_written(void)
 {
-	int i, nr = 0;
-
-	for (i = 0; i < nr_tallies; i++) {
-		if (tallies[i].named == named && tallies[i].set < tallies[i].met)
-			unset[nr++] = tallies[i].member;
-	}
-	return nr;
-}
-
-/* Was a record with these unset members of @named written for this file?  Remember it. */
-static bool already_written(struct symbol *named, struct symbol **unset, int nr)
-{
+	size_t len;
+	const char *text = facts__record_text(&len);
 	int i;
 
 	for (i = 0; i < nr_written; i++) {
-		if (written[i].named == named && written[i].nr_unset == nr &&
-		    !memcmp(written[i].unset, unset, nr * sizeof(*unset)))
+		if (written_len[i] == len && !memcmp(written[i], text, len))
 			return true;
 	}
-	if (ARRAY_ENSURE(written, alloc_written, nr_written + 1))
+	if (ARRAY_ENSURE(written, alloc_written, nr_written + 1) ||
+	    ARRAY_ENSURE(written_len, alloc_written_len, nr_written + 1) ||
+	    !(written[nr_written] = malloc(len)))
 		die("out of memory");
-	written[nr_written].unset = malloc(nr * sizeof(*unset));
-	if (!written[nr_written].unset)
-		die("out of memory");
-	memcpy(written[nr_written].unset, unset, nr * sizeof(*unset));
-	written[nr_written].named = named;
-	written[nr_written++].nr_unset = nr;
+	memcpy(written[nr_written], text, len);
+	written_len[nr_written++] = len;
+	return false;
+}
+
+/* The members of a named struct that one state leaves unset. */
+struct member_list {
+	struct symbol **members;
+	int nr;
+};
+
+/*
+ * For each of @nr_named structs, the members that @bits (NULL: nothing)
+ * leave unset, or with @set the members they set.
+ */
+static void find_members(struct symbol *type, const unsigned long *bits, int nr_slots,
+			 struct symbol **named, int nr_named, bool set, struct member_list *unset)
+{
+	int i, n;
+
+	nr_tallies = 0;
+	walk_layout(type, 0, NULL, bits, nr_slots, 0);
+	for (n = 0; n < nr_named; n++) {
+		unset[n].members = malloc(nr_tallies * sizeof(*unset[n].members));
+		if (!unset[n].members)
+			die("out of memory");
+		unset[n].nr = 0;
+		for (i = 0; i < nr_tallies; i++) {
+			if (tallies[i].named == named[n] &&
+			    (tallies[i].set == tallies[i].met) == set)
+				unset[n].members[unset[n].nr++] = tallies[i].member;
+		}
+	}
+}
+
+static void write_members(const char *key, const struct member_list *unset)
+{
+	int i;
+
+	facts__open_array(key);
+	for (i = 0; i < unset->nr; i++)
+		facts__write_string(NULL, ident__name(unset->members[i]->ident));
+	facts__close_array();
+}
+
+/*
+ * Is hand @i of @fate a call of the same function and parameter, at the
+ * same offset, as an earlier one that is reached (or with @set, one that
+ * returned where @set was taken)?
+ */
+static bool repeats(const struct object_fate *fate, int i, const unsigned long *set)
+{
+	const struct object_hand *a = &fate->hands[i], *b;
+	int j;
+
+	for (j = 0; j < i; j++) {
+		b = &fate->hands[j];
+		if (b->fn == a->fn && b->param == a->param && b->offset == a->offset && b->set &&
+		    (!set || object_walk__after_hand(fate, set, j)))
+			return true;
+	}
 	return false;
 }
 
 /*
- * A record for @named when the object leaves some of its members unset,
- * once per file for each struct and set of members.
+ * "after": the hands of the whole object (@whole) whose calls returned on
+ * every path to where @set was taken; what they set counts as set.
  */
-static void write_creation(struct symbol *named, struct symbol *fn, struct position pos)
+static void write_after(const struct object_fate *fate, const unsigned long *set, bool whole)
 {
-	struct symbol **unset = malloc(nr_tallies * sizeof(*unset));
-	int i, nr;
+	const struct object_hand *h;
+	bool any = false;
+	int i;
 
-	if (!unset)
-		die("out of memory");
-	nr = unset_members(named, unset);
-	if (nr && !already_written(named, unset, nr)) {
-		facts__begin_record(FACTS_CREATE);
-		facts__write_string("struct", ident__name(named->ident));
-		facts__write_file("struct_file", named->pos);
-		facts__open_array("unset");
-		for (i = 0; i < nr; i++)
-			facts__write_string(NULL, ident__name(unset[i]->ident));
+	for (i = 0; whole && i < fate->nr_hands; i++) {
+		h = &fate->hands[i];
+		if (h->offset || !object_walk__after_hand(fate, set, i) || repeats(fate, i, set))
+			continue;
+		if (!any)
+			facts__open_array("after");
+		any = true;
+		facts__open_array(NULL);
+		facts__write_string(NULL, ident__name(h->fn->ident));
+		facts__write_int(NULL, h->param);
 		facts__close_array();
-		if (fn) {
-			facts__write_string("function", ident__name(fn->ident));
-			facts__write_static(fn);
-		}
-		facts__write_position(pos);
-		facts__end_record();
 	}
-	free(unset);
+	if (any)
+		facts__close_array();
 }
 
-void creation_records__write(struct symbol *type, const unsigned long *bits, int nr_slots,
-			    struct symbol *fn, struct position pos)
+/* "handed": each hand with a member of this struct unset by then. */
+static void write_handed(const struct object_fate *fate, const struct member_list *unset, int n,
+			 int nr_named, bool whole)
 {
-	int i, j;
+	const struct object_hand *h;
+	bool any = false;
+	int i;
 
-	nr_tallies = 0;
-	walk_layout(type, 0, NULL, bits, nr_slots, 0);
+	for (i = 0; i < fate->nr_hands; i++) {
+		h = &fate->hands[i];
+		if (!h->set || !unset[(i + 1) * nr_named + n].nr)
+			continue;
+		if (!any)
+			facts__open_array("handed");
+		any = true;
+		facts__open_object(NULL);
+		facts__write_string("function", ident__name(h->fn->ident));
+		facts__write_int("param", h->param);
+		facts__write_flag("whole", whole && !h->offset);
+		write_members("unset", &unset[(i + 1) * nr_named + n]);
+		write_after(fate, h->set, whole);
+		facts__close_object();
+	}
+	if (any)
+		facts__close_array();
+}
+
+static bool hands_leave_unset(const struct object_fate *fate, const struct member_list *unset, int n,
+			      int nr_named)
+{
+	int i;
+
+	for (i = 0; i < fate->nr_hands; i++) {
+		if (fate->hands[i].set && unset[(i + 1) * nr_named + n].nr)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * The record of named struct @n of the object of @type, once per file
+ * for each text; none when every member is set wherever it is published.
+ * @unset: per state (the published one, then each hand's), per struct.
+ */
+static void write_creation(struct symbol *type, const struct object_fate *fate, struct symbol **named,
+			   int n, int nr_named, const struct member_list *unset, struct symbol *fn,
+			   struct position pos)
+{
+	bool whole = named[n] == type;
+
+	if (!unset[n].nr && !hands_leave_unset(fate, unset, n, nr_named))
+		return;
+	facts__begin_record(FACTS_CREATE);
+	facts__write_string("struct", ident__name(named[n]->ident));
+	facts__write_file("struct_file", named[n]->pos);
+	write_members("unset", &unset[n]);
+	if (unset[n].nr && fate->published)
+		write_after(fate, fate->published, whole);
+	write_handed(fate, unset, n, nr_named, whole);
+	if (already_written()) {
+		facts__drop_record();
+		return;
+	}
+	if (fn) {
+		facts__write_string("function", ident__name(fn->ident));
+		facts__write_static(fn);
+	}
+	facts__write_position(pos);
+	facts__end_record();
+}
+
+/* The named structs the tallies count members of, into @named; how many. */
+static int find_named(struct symbol **named)
+{
+	int i, j, nr = 0;
+
 	for (i = 0; i < nr_tallies; i++) {
-		for (j = 0; j < i; j++) {
-			if (tallies[j].named == tallies[i].named)
+		for (j = 0; j < nr; j++) {
+			if (named[j] == tallies[i].named)
 				break;
 		}
-		if (j == i)
-			write_creation(tallies[i].named, fn, pos);
+		if (j == nr)
+			named[nr++] = tallies[i].named;
 	}
+	return nr;
+}
+
+void creation_records__write(struct symbol *type, const struct object_fate *fate,
+			    struct symbol *fn, struct position pos)
+{
+	struct symbol **named;
+	struct member_list *unset;
+	int nr_named, i, n;
+
+	type = members__strip(type);
+	nr_tallies = 0;
+	walk_layout(type, 0, NULL, NULL, 0, 0);
+	named = malloc(nr_tallies * sizeof(*named));
+	unset = calloc((fate->nr_hands + 1) * (nr_tallies + 1), sizeof(*unset));
+	if (!named || !unset)
+		die("out of memory");
+	nr_named = find_named(named);
+	if (fate->published)
+		find_members(type, fate->published, fate->nr_slots, named, nr_named, false, unset);
+	for (i = 0; i < fate->nr_hands; i++) {
+		if (fate->hands[i].set)
+			find_members(type, fate->hands[i].set, fate->nr_slots, named, nr_named, false,
+				     unset + (i + 1) * nr_named);
+	}
+	for (n = 0; n < nr_named; n++)
+		write_creation(type, fate, named, n, nr_named, unset, fn, pos);
+	for (i = 0; i < (fate->nr_hands + 1) * nr_named; i++)
+		free(unset[i].members);
+	free(unset);
+	free(named);
+}
+
+/* Does @fate set any slot?  One that only reads or hands on tells the table nothing. */
+static bool does_anything(const struct object_fate *fate)
+{
+	long offset, end = fate->nr_slots * object_slots__bytes();
+
+	for (offset = 0; offset < end; offset += object_slots__bytes()) {
+		if (object_slots__test(fate->returned, fate->nr_slots, offset) ||
+		    object_slots__test(fate->published, fate->nr_slots, offset))
+			return true;
+	}
+	return false;
+}
+
+
+/* "handed" of an init record: [function, parameter] of each hand that is reached. */
+static void write_init_hands(const struct object_fate *fate)
+{
+	bool any = false;
+	int i;
+
+	for (i = 0; i < fate->nr_hands; i++) {
+		if (!fate->hands[i].set || repeats(fate, i, NULL))
+			continue;
+		if (!any)
+			facts__open_array("handed");
+		any = true;
+		facts__open_array(NULL);
+		facts__write_string(NULL, ident__name(fate->hands[i].fn->ident));
+		facts__write_int(NULL, fate->hands[i].param);
+		facts__close_array();
+	}
+	if (any)
+		facts__close_array();
+}
+
+void creation_records__write_init(struct symbol *fn, int param, struct symbol *type,
+				  const struct object_fate *fate)
+{
+	struct member_list sets = { NULL }, before = { NULL };
+
+	if (!does_anything(fate))
+		return;
+	nr_tallies = 0;
+	walk_layout(type, 0, NULL, NULL, 0, 0);
+	find_members(type, fate->returned, fate->nr_slots, &type, 1, true, &sets);
+	if (fate->published)
+		find_members(type, fate->published, fate->nr_slots, &type, 1, true, &before);
+	facts__begin_record(FACTS_INIT);
+	facts__write_string("function", ident__name(fn->ident));
+	facts__write_static(fn);
+	facts__write_int("param", param);
+	facts__write_string("struct", ident__name(type->ident));
+	facts__write_file("struct_file", type->pos);
+	write_members("sets", &sets);
+	facts__write_bool("publishes", fate->published);
+	if (fate->published)
+		write_members("before", &before);
+	if (fate->returned)
+		write_after(fate, fate->returned, true);
+	write_init_hands(fate);
+	facts__write_position(fn->pos);
+	facts__end_record();
+	free(sets.members);
+	free(before.members);
 }
 
 bool creation_records__has_fields(struct symbol *type)

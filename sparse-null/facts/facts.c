@@ -41,7 +41,7 @@ static size_t record_start;	/* where the record being written begins in out.text
  * Where commas go in the record being written: first[depth] says that
  * nothing was written yet at that depth (0: the record's members).
  */
-#define MAX_DEPTH	4
+#define MAX_DEPTH	6
 static bool first[MAX_DEPTH];
 static int depth;
 
@@ -358,6 +358,27 @@ void facts__close_array(void)
 {
 	depth--;
 	put("]", 1);
+}
+
+void facts__open_object(const char *key)
+{
+	put_key(key);
+	put("{", 1);
+	if (depth + 1 >= MAX_DEPTH)
+		die("sparse-null: facts nested too deep");
+	first[++depth] = true;
+}
+
+void facts__close_object(void)
+{
+	depth--;
+	put("}", 1);
+}
+
+const char *facts__record_text(size_t *len)
+{
+	*len = out.len - record_start;
+	return out.text + record_start;
 }
 
 bool facts__write_param(int index, struct symbol *param)

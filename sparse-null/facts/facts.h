@@ -58,6 +58,10 @@ void facts__write_file(const char *key, struct position pos);
 void facts__write_position(struct position pos);
 void facts__open_array(const char *key);
 void facts__close_array(void);
+void facts__open_object(const char *key);
+void facts__close_object(void);
+/* The record begun last as written so far (@len bytes, not terminated). */
+const char *facts__record_text(size_t *len);
 /*
  * A parameter as the schema lists it: [index, name, C type].  Returns
  * false, writing nothing, when its name or type is not UTF-8.

@@ -84,23 +84,20 @@ void field_creations__see_symbol(struct symbol *sym)
 	o.nr_slots = object_slots__count(type);
 	o.bits = object_slots__alloc(o.nr_slots);
 	see_initializer(&o, sym->initializer, 0);
-	creation_records__write(type, o.bits, o.nr_slots, NULL, sym->pos);
+	creation_records__write(type, &(struct object_fate){ o.nr_slots, o.bits }, NULL, sym->pos);
 	free(o.bits);
 }
 
 static void analyse(struct entrypoint *ep, int nr_bbs, struct instruction *at,
 		    struct symbol *type, pseudo_t p, pseudo_t alias)
 {
-	unsigned long *published;
+	struct object_fate fate;
 
-	if (!creation_records__has_fields(type))
+	if (!creation_records__has_fields(type) ||
+	    !object_walk__fate(ep, nr_bbs, at, type, p, alias, &fate))
 		return;
-	published = object_walk__published(ep, nr_bbs, at, type, p, alias);
-	if (!published)
-		return;
-	creation_records__write(type, published, object_slots__count(type), ep->name,
-				at ? at->pos : ep->name->pos);
-	free(published);
+	creation_records__write(type, &fate, ep->name, at ? at->pos : ep->name->pos);
+	object_walk__forget(&fate);
 }
 
 void field_creations__begin(void)
@@ -144,6 +141,16 @@ static bool is_local(pseudo_t p)
 	       !(p->sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_EXTERN | MOD_STATIC));
 }
 
+/* A copy into an object of @type: published with nothing known set. */
+static void write_anything(struct symbol *type, struct symbol *fn, struct position pos)
+{
+	struct object_fate fate = { object_slots__count(type) };
+
+	fate.published = object_slots__alloc(fate.nr_slots);
+	creation_records__write(type, &fate, fn, pos);
+	free(fate.published);
+}
+
 static void see_instruction(struct entrypoint *ep, int nr_bbs, struct instruction *insn)
 {
 	struct symbol *type;
@@ -159,7 +166,7 @@ static void see_instruction(struct entrypoint *ep, int nr_bbs, struct instructio
 		root = dest ? null_cond__root(dest) : NULL;
 		type = root ? members__aggregate_at(ep->name, root) : NULL;
 		if (type && type->type == SYM_STRUCT)
-			creation_records__write(type, NULL, 0, ep->name, insn->pos);
+			write_anything(type, ep->name, insn->pos);
 	} else if (insn->opcode == OP_CALL && object_walk__zeroes(insn)) {
 		dest = first_pseudo(insn->arguments);
 		root = dest ? null_cond__root(dest) : NULL;
@@ -185,6 +192,28 @@ static void see_local(struct entrypoint *ep, int nr_bbs, pseudo_t p)
 		analyse(ep, nr_bbs, NULL, type, p, NULL);
 }
 
+/*
+ * What @ep, a function other files may call, does to the objects its
+ * struct pointer parameters point to.
+ */
+static void write_inits(struct entrypoint *ep)
+{
+	struct symbol *fn = ep->name, *param, *type;
+	const struct object_fate *fate;
+	int index = 0;
+
+	if (fn->ctype.modifiers & MOD_STATIC)
+		return;
+	FOR_EACH_PTR(fn->ctype.base_type->arguments, param) {
+		type = members__strip(param);
+		type = type && type->type == SYM_PTR ? members__strip(type->ctype.base_type) : NULL;
+		if (type && type->type == SYM_STRUCT && type->ident && type->bit_size > 0 &&
+		    (fate = object_walk__param_fate(fn, index, type)))
+			creation_records__write_init(fn, index, type, fate);
+		index++;
+	} END_FOR_EACH_PTR(param);
+}
+
 void field_creations__see_function(struct entrypoint *ep)
 {
 	struct basic_block *bb;
@@ -202,4 +231,5 @@ void field_creations__see_function(struct entrypoint *ep)
 		if (p->type == PSEUDO_SYM)
 			see_local(ep, nr_bbs, p);
 	} END_FOR_EACH_PTR(p);
+	write_inits(ep);
 }

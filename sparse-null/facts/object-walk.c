@@ -20,9 +20,11 @@
 #include "target.h"
 
 #include "ast/ident-name.h"
+#include "ast/marker-call.h"
 #include "facts/members.h"
 #include "facts/object-slots.h"
 #include "facts/object-walk.h"
+#include "facts/tp-real-call.h"
 #include "facts/value-class.h"
 #include "flow/null-flow.h"
 
@@ -39,6 +41,7 @@ enum action_kind {
 	ACT_END,	/* freed: this path publishes nothing */
 	ACT_RESET,	/* made again, or zeroed: nothing set */
 	ACT_INIT,	/* passed to a function of this file that sets members (.init) */
+	ACT_HAND,	/* passed to a function of another file (.hand) */
 };
 
 struct summary;
@@ -49,6 +52,7 @@ struct action {
 	long offset, bytes;
 	bool zero;		/* ACT_STORE: of zeros */
 	const struct summary *init;	/* ACT_INIT */
+	int hand;		/* ACT_HAND: its index in the creation's hands */
 };
 
 struct tracked {
@@ -56,9 +60,13 @@ struct tracked {
 	long offset;		/* from the object's start, or NO_OFFSET */
 };
 
+/*
+ * A state is the object's slots, then one bit for each hand: set after
+ * the call handing it returned, on every path.
+ */
 struct creation {
 	struct instruction *at;		/* the creating instruction; NULL: the entry */
-	int nr_slots, words;
+	int nr_slots, nr_bits, words;
 	struct tracked tracked[MAX_TRACKED];
 	int nr_tracked;
 	bool overflow;
@@ -69,12 +77,15 @@ struct creation {
 	bool is_published;
 	unsigned long *returned;	/* slots set wherever the function returns */
 	bool is_returned;
+	struct object_hand hands[OBJECT_MAX_HANDS];
+	int nr_hands;
 };
 
 /*
  * What a function of this file does to the object its parameter .param
  * points to: the slots it sets on every path before it publishes it (if
  * it ever does), and on every path to a return (if it ever returns).
+ * Within the file, handing it to another file's function publishes it.
  */
 struct summary {
 	struct symbol *fn;
@@ -83,6 +94,7 @@ struct summary {
 	unsigned long *published, *returned;
 	bool publishes, returns;
 	bool done;		/* false while being made: a recursive call publishes */
+	struct object_fate fate;	/* the hands apart, for other files */
 };
 
 static struct summary **summaries;
@@ -113,12 +125,13 @@ static void track(struct creation *c, pseudo_t p, long offset)
 	c->tracked[c->nr_tracked++] = (struct tracked){ p, offset };
 }
 
-static void add_action(struct creation *c, struct instruction *insn, enum action_kind kind,
-		       long offset, long bytes, bool zero)
+static struct action *add_action(struct creation *c, struct instruction *insn,
+				 enum action_kind kind, long offset, long bytes, bool zero)
 {
 	if (ARRAY_ENSURE(c->actions, c->alloc_actions, c->nr_actions + 1))
 		die("out of memory");
-	c->actions[c->nr_actions++] = (struct action){ insn, kind, offset, bytes, zero, NULL };
+	c->actions[c->nr_actions] = (struct action){ insn, kind, offset, bytes, zero, NULL, -1 };
+	return &c->actions[c->nr_actions++];
 }
 
 /* An address @add bytes from @offset; before the object's start (container_of()), not known. */
@@ -140,7 +153,19 @@ static void track_handed_back(struct creation *c, struct instruction *insn, stru
 	} END_FOR_EACH_PTR(out);
 }
 
-/* The addresses derived from @t: casts, copies, member addresses. */
+/*
+ * A tracepoint observes the values it is given: its argument markers
+ * hand the value back, its real call (__traceiter_*(), the static call)
+ * publishes nothing that a member read in C could meet.
+ */
+static bool observes(struct instruction *call)
+{
+	struct symbol *fn = null_flow__callee(call);
+
+	return fn && (marker_call__role(fn) == MARKER_FOLLOW_ARG || tp_real_call__event(fn));
+}
+
+/* The addresses derived from @t: casts, copies, member addresses, a tracepoint marker's result. */
 static void derive(struct creation *c, struct tracked t)
 {
 	struct pseudo_user *pu;
@@ -165,6 +190,10 @@ static void derive(struct creation *c, struct tracked t)
 			break;
 		case OP_ASM:
 			track_handed_back(c, insn, t);
+			break;
+		case OP_CALL:
+			if (observes(insn) && insn->target && insn->target != VOID)
+				track(c, insn->target, t.offset);
 			break;
 		default:
 			break;
@@ -223,6 +252,45 @@ static int argument_index(struct instruction *call, pseudo_t p)
 	return index;
 }
 
+static int count_arguments(struct instruction *call, pseudo_t p)
+{
+	pseudo_t arg;
+	int nr = 0;
+
+	FOR_EACH_PTR(call->arguments, arg) {
+		nr += arg == p;
+	} END_FOR_EACH_PTR(arg);
+	return nr;
+}
+
+/*
+ * The hand of @t to @call, a call of a function of another file taking it
+ * once, as a pointer parameter: what that function does is in its file's
+ * facts, and the table decides.  -1 when it is not one, or too many.
+ */
+static int hand_of(struct creation *c, struct instruction *call, struct tracked t)
+{
+	struct symbol *fn = null_flow__callee(call), *type;
+	int index, i;
+
+	if (!fn || !fn->ident || fn->definition || (fn->ctype.modifiers & MOD_STATIC) ||
+	    call->func == t.p || t.offset == NO_OFFSET || count_arguments(call, t.p) != 1)
+		return -1;
+	index = argument_index(call, t.p);
+	type = fn->ctype.base_type;
+	type = type && type->type == SYM_FN ? members__strip(ptr_list_nth(type->arguments, index)) : NULL;
+	if (!type || type->type != SYM_PTR)
+		return -1;
+	for (i = 0; i < c->nr_hands; i++) {
+		if (c->hands[i].call == call && c->hands[i].param == index)
+			return i;
+	}
+	if (c->nr_hands == OBJECT_MAX_HANDS)
+		return -1;
+	c->hands[i] = (struct object_hand){ call, fn, index, t.offset, NULL };
+	return c->nr_hands++;
+}
+
 /*
  * The summary of what the function @call calls does to the object @p
  * points to, when it is a function of this file taking @p as a struct
@@ -269,6 +337,7 @@ static void classify(struct creation *c, struct tracked t, struct instruction *i
 {
 	const struct summary *init;
 	enum action_kind kind;
+	int hand;
 
 	if (insn == c->at) {
 		add_action(c, insn, ACT_RESET, 0, 0, false);
@@ -298,14 +367,17 @@ static void classify(struct creation *c, struct tracked t, struct instruction *i
 		}
 		return;
 	case OP_CALL:
+		if (observes(insn))
+			return;
 		kind = passed(insn, t.p);
 		init = kind == ACT_ESCAPE && t.offset != NO_OFFSET ? init_summary(insn, t.p) : NULL;
-		if (init) {
-			add_action(c, insn, ACT_INIT, t.offset, 0, false);
-			c->actions[c->nr_actions - 1].init = init;
-		} else {
+		hand = kind == ACT_ESCAPE && !init ? hand_of(c, insn, t) : -1;
+		if (init)
+			add_action(c, insn, ACT_INIT, t.offset, 0, false)->init = init;
+		else if (hand >= 0)
+			add_action(c, insn, ACT_HAND, t.offset, 0, false)->hand = hand;
+		else
 			add_action(c, insn, kind, 0, 0, false);
-		}
 		return;
 	case OP_ASM:
 		/*
@@ -390,7 +462,7 @@ static bool initialized(struct creation *c, const struct action *a, unsigned lon
 	unsigned long *seen;
 
 	if (init->publishes) {
-		seen = object_slots__alloc(c->nr_slots);
+		seen = object_slots__alloc(c->nr_bits);
 		memcpy(seen, state, c->words * sizeof(*state));
 		add_slots(c, seen, init->published, init->nr_slots, a->offset);
 		publish(c, seen);
@@ -408,6 +480,42 @@ static void returned(struct creation *c, const unsigned long *state)
 	meet(c, c->returned, &c->is_returned, state);
 }
 
+/* The bit of hand @hand in a state: after its call returned. */
+static long hand_bit(struct creation *c, int hand)
+{
+	return (c->nr_slots + hand) * object_slots__bytes();
+}
+
+/* A store clearing slots: what a hand set may be gone too. */
+static void clear_hands(struct creation *c, unsigned long *state)
+{
+	object_slots__set(state, c->nr_bits, hand_bit(c, 0), hand_bit(c, c->nr_hands) - hand_bit(c, 0),
+			  false);
+}
+
+/* Handing the object over: the hand's state is the one on every path to it. */
+static void hand_over(struct creation *c, const struct action *a, unsigned long *state)
+{
+	struct object_hand *h = &c->hands[a->hand];
+	bool met = h->set;
+
+	if (!h->set)
+		h->set = object_slots__alloc(c->nr_bits);
+	meet(c, h->set, &met, state);
+	object_slots__set(state, c->nr_bits, hand_bit(c, a->hand), object_slots__bytes(), true);
+}
+
+static void store(struct creation *c, const struct action *a, unsigned long *state)
+{
+	bool set = !a->zero || a->bytes == object_slots__bytes();
+
+	if (a->bytes < object_slots__bytes())
+		return;
+	object_slots__set(state, c->nr_slots, a->offset, a->bytes, set);
+	if (!set)
+		clear_hands(c, state);
+}
+
 /* Apply the actions of @insn to @state; false when the path ends there. */
 static bool step(struct creation *c, struct instruction *insn, unsigned long *state)
 {
@@ -422,9 +530,7 @@ static bool step(struct creation *c, struct instruction *insn, unsigned long *st
 	for (; a < c->actions + c->nr_actions && a->insn == insn; a++) {
 		switch (a->kind) {
 		case ACT_STORE:
-			if (a->bytes >= object_slots__bytes())
-				object_slots__set(state, c->nr_slots, a->offset, a->bytes, !a->zero ||
-					  a->bytes == object_slots__bytes());
+			store(c, a, state);
 			break;
 		case ACT_READ:
 			if (!object_slots__test(state, c->nr_slots, a->offset))
@@ -445,6 +551,9 @@ static bool step(struct creation *c, struct instruction *insn, unsigned long *st
 		case ACT_INIT:
 			if (!initialized(c, a, state))
 				return false;
+			break;
+		case ACT_HAND:
+			hand_over(c, a, state);
 			break;
 		}
 	}
@@ -511,7 +620,7 @@ static void run_block(struct walk *w, struct basic_block *bb, struct instruction
 		if (child == skip)
 			continue;
 		if (!w->in[nr]) {
-			w->in[nr] = object_slots__alloc(c->nr_slots);
+			w->in[nr] = object_slots__alloc(c->nr_bits);
 			memcpy(w->in[nr], state, c->words * sizeof(*state));
 		} else {
 			bool changed = false;
@@ -534,7 +643,7 @@ static void walk_paths(struct creation *c, struct entrypoint *ep, int nr_bbs)
 {
 	struct walk w = { c, calloc(nr_bbs, sizeof(*w.in)), calloc(nr_bbs, sizeof(*w.queue)),
 			  calloc(nr_bbs, sizeof(*w.queued)) };
-	unsigned long *state = object_slots__alloc(c->nr_slots);
+	unsigned long *state = object_slots__alloc(c->nr_bits);
 	struct basic_block *bb;
 	int i;
 
@@ -563,11 +672,20 @@ static bool may_publish(const struct creation *c)
 
 	for (i = 0; i < c->nr_actions; i++) {
 		if (c->actions[i].kind == ACT_ESCAPE || c->actions[i].kind == ACT_READ ||
-		    c->actions[i].kind == ACT_COPIED ||
+		    c->actions[i].kind == ACT_COPIED || c->actions[i].kind == ACT_HAND ||
 		    (c->actions[i].kind == ACT_INIT && c->actions[i].init->publishes))
 			return true;
 	}
 	return false;
+}
+
+static void forget_hands(struct creation *c)
+{
+	int i;
+
+	for (i = 0; i < c->nr_hands; i++)
+		free(c->hands[i].set);
+	c->nr_hands = 0;
 }
 
 /* Follow the object of @type that @p (and @alias) point to from @at (NULL: the entry). */
@@ -576,9 +694,10 @@ static void follow(struct creation *c, struct entrypoint *ep, int nr_bbs, struct
 {
 	c->at = at;
 	c->nr_slots = object_slots__count(type);
-	c->words = object_slots__words(c->nr_slots);
-	c->published = object_slots__alloc(c->nr_slots);
-	c->returned = object_slots__alloc(c->nr_slots);
+	c->nr_bits = c->nr_slots + OBJECT_MAX_HANDS;
+	c->words = object_slots__words(c->nr_bits);
+	c->published = object_slots__alloc(c->nr_bits);
+	c->returned = object_slots__alloc(c->nr_bits);
 	track(c, p, 0);
 	if (alias)
 		track(c, alias, 0);
@@ -590,21 +709,64 @@ static void follow(struct creation *c, struct entrypoint *ep, int nr_bbs, struct
 		memset(c->published, 0, c->words * sizeof(*c->published));
 		memset(c->returned, 0, c->words * sizeof(*c->returned));
 		c->is_published = c->is_returned = true;
+		forget_hands(c);
 	}
 	free(c->actions);
 }
 
-unsigned long *object_walk__published(struct entrypoint *ep, int nr_bbs, struct instruction *at,
-				     struct symbol *type, pseudo_t p, pseudo_t alias)
+/* What @c found, into @fate. */
+static void to_fate(struct creation *c, struct object_fate *fate)
+{
+	fate->nr_slots = c->nr_slots;
+	fate->published = c->is_published ? c->published : NULL;
+	fate->returned = c->is_returned ? c->returned : NULL;
+	if (!c->is_published)
+		free(c->published);
+	if (!c->is_returned)
+		free(c->returned);
+	memcpy(fate->hands, c->hands, c->nr_hands * sizeof(*c->hands));
+	fate->nr_hands = c->nr_hands;
+}
+
+static bool handed(const struct object_fate *fate)
+{
+	int i;
+
+	for (i = 0; i < fate->nr_hands; i++) {
+		if (fate->hands[i].set)
+			return true;
+	}
+	return false;
+}
+
+bool object_walk__fate(struct entrypoint *ep, int nr_bbs, struct instruction *at, struct symbol *type,
+		       pseudo_t p, pseudo_t alias, struct object_fate *fate)
 {
 	struct creation c = { NULL };
 
 	follow(&c, ep, nr_bbs, at, type, p, alias, false);
-	free(c.returned);
-	if (c.is_published)
-		return c.published;
-	free(c.published);
-	return NULL;
+	to_fate(&c, fate);
+	if (fate->published || handed(fate))
+		return true;
+	object_walk__forget(fate);
+	return false;
+}
+
+void object_walk__forget(struct object_fate *fate)
+{
+	int i;
+
+	free(fate->published);
+	free(fate->returned);
+	for (i = 0; i < fate->nr_hands; i++)
+		free(fate->hands[i].set);
+	memset(fate, 0, sizeof(*fate));
+}
+
+bool object_walk__after_hand(const struct object_fate *fate, const unsigned long *set, int hand)
+{
+	return object_slots__test(set, fate->nr_slots + OBJECT_MAX_HANDS,
+				  (fate->nr_slots + hand) * object_slots__bytes());
 }
 
 /* The functions of this file walked so far, their IR as sparse-null's analyses read it. */
@@ -645,6 +807,27 @@ static pseudo_t argument(struct entrypoint *ep, int param)
 	return NULL;
 }
 
+/*
+ * What a function of this file does, as its callers here see it: a hand
+ * to another file's function publishes, with what was set by then.
+ */
+static void fold_hands(struct creation *c, struct summary *s)
+{
+	bool met = c->is_published;
+	int i;
+
+	s->nr_slots = c->nr_slots;
+	s->published = object_slots__alloc(c->nr_bits);
+	if (met)
+		memcpy(s->published, c->published, c->words * sizeof(*c->published));
+	for (i = 0; i < c->nr_hands; i++) {
+		if (c->hands[i].set)
+			meet(c, s->published, &met, c->hands[i].set);
+	}
+	s->publishes = met;
+	s->returns = c->is_returned;
+}
+
 /* While a summary is made, a recursive call publishes and sets nothing. */
 static const struct summary recursive = { .publishes = true, .returns = true };
 
@@ -671,13 +854,18 @@ static const struct summary *summary_of(struct symbol *fn, int param, struct sym
 	s->fn = fn;
 	s->param = param;
 	follow(&c, ep, number_blocks(ep), NULL, type, arg, NULL, true);
-	s->nr_slots = c.nr_slots;
-	s->published = c.published;
-	s->returned = c.returned;
-	s->publishes = c.is_published;
-	s->returns = c.is_returned;
+	fold_hands(&c, s);
+	to_fate(&c, &s->fate);
+	s->returned = s->fate.returned;
 	s->done = true;
 	return s;
+}
+
+const struct object_fate *object_walk__param_fate(struct symbol *fn, int param, struct symbol *type)
+{
+	const struct summary *s = summary_of(fn, param, type);
+
+	return s && s->done ? &s->fate : NULL;
 }
 
 int object_walk__add_function(struct entrypoint *ep)
@@ -694,7 +882,7 @@ void object_walk__begin(void)
 
 	for (i = 0; i < nr_summaries; i++) {
 		free(summaries[i]->published);
-		free(summaries[i]->returned);
+		object_walk__forget(&summaries[i]->fate);
 		free(summaries[i]);
 	}
 	nr_summaries = 0;

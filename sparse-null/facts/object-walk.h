@@ -5,8 +5,10 @@
  * address passed to a function (not to one named *free*, which ends the
  * path, nor as memset()'s destination, which zeroes it again, nor to a
  * function of the same file walked before that does not publish it:
- * what that function sets on every path to its returns counts), stored,
- * returned, merged, or a pointer member of it read, or it read whole.
+ * what that function sets on every path to its returns counts, nor once
+ * as a pointer argument to a declared function of another file: a hand),
+ * stored, returned, merged, or a pointer member of it read, or it read
+ * whole.
  */
 #ifndef SPARSE_NULL_OBJECT_WALK_H
 #define SPARSE_NULL_OBJECT_WALK_H
@@ -14,6 +16,7 @@
 #include <stdbool.h>
 
 #include "lib.h"
+#include "linearize.h"
 
 struct entrypoint;
 struct instruction;
@@ -28,13 +31,50 @@ void object_walk__begin(void);
  */
 int object_walk__add_function(struct entrypoint *ep);
 
+/* How many functions of other files one object is followed into at most. */
+#define OBJECT_MAX_HANDS	16
+
 /*
- * The slots set wherever the object of @type that @p (and @alias) point
- * to from @at (NULL: @ep's entry) is published, freed by the caller; NULL
- * when nothing publishes it.  @nr_bbs: object_walk__add_function()'s.
+ * The object handed to a function of another file, which may publish it
+ * or set members: the table decides with that file's facts.  The path
+ * goes on after the call.
  */
-unsigned long *object_walk__published(struct entrypoint *ep, int nr_bbs, struct instruction *at,
-				      struct symbol *type, pseudo_t p, pseudo_t alias);
+struct object_hand {
+	struct instruction *call;
+	struct symbol *fn;
+	int param;
+	long offset;		/* of the address handed, in the object */
+	unsigned long *set;	/* the slots set on every path to the call; NULL: none gets there */
+};
+
+/* What becomes of a new object, as object-slots.h's slots. */
+struct object_fate {
+	int nr_slots;
+	unsigned long *published;	/* set wherever it is published but by a hand; NULL: nowhere */
+	unsigned long *returned;	/* set on every path to a return; NULL: none */
+	struct object_hand hands[OBJECT_MAX_HANDS];
+	int nr_hands;
+};
+
+/*
+ * The fate of the object of @type that @p (and @alias) point to from @at
+ * (NULL: @ep's entry), into @fate; false, and nothing to forget, when
+ * nothing publishes or hands it.  @nr_bbs: object_walk__add_function()'s.
+ */
+bool object_walk__fate(struct entrypoint *ep, int nr_bbs, struct instruction *at, struct symbol *type,
+		       pseudo_t p, pseudo_t alias, struct object_fate *fate);
+
+/*
+ * The fate of the object parameter @param of @fn, a function of this file
+ * walked before, points to, as a struct of @type; NULL when not known.
+ */
+const struct object_fate *object_walk__param_fate(struct symbol *fn, int param, struct symbol *type);
+
+/* Free what @fate holds. */
+void object_walk__forget(struct object_fate *fate);
+
+/* Had the call of hand @hand returned, on every path, where @fate's slots @set were taken? */
+bool object_walk__after_hand(const struct object_fate *fate, const unsigned long *set, int hand);
 
 /* The name of the function @call calls directly, or NULL. */
 const char *object_walk__callee(struct instruction *call);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * The facts reader on schema 4 records: the compact shapes read back
+ * The facts reader on schema 5 records: the compact shapes read back
  * with their defaults, and each kind of damage is named with its line.
  */
 #include <check.h>
@@ -12,7 +12,7 @@
 
 #include "schema-unit.h"
 
-#define HEADER	"{\"record\":\"header\",\"schema\":4,\"tool\":\"t\",\"source\":\"a.c\"}\n"
+#define HEADER	"{\"record\":\"header\",\"schema\":5,\"tool\":\"t\",\"source\":\"a.c\"}\n"
 
 static char err[512];
 
@@ -188,6 +188,48 @@ START_TEST(field_records_read_back)
 }
 END_TEST
 
+START_TEST(hands_and_inits_read_back)
+{
+	struct facts_reader *reader;
+	struct facts_record rec = second(&reader, HEADER
+		"{\"record\":\"create\",\"struct\":\"dev\",\"struct_file\":\"dev.h\","
+		"\"unset\":[\"parent\"],\"after\":[[\"dev_init\",0]],"
+		"\"handed\":[{\"function\":\"dev_init\",\"param\":0,\"whole\":true,"
+		"\"unset\":[\"parent\",\"ops\"]},{\"function\":\"lock_init\",\"param\":1,"
+		"\"unset\":[\"ops\"],\"after\":[[\"dev_init\",0]]}],"
+		"\"function\":\"f\",\"line\":2}\n"
+		"{\"record\":\"init\",\"function\":\"dev_init\",\"param\":0,\"struct\":\"dev\","
+		"\"struct_file\":\"dev.h\",\"sets\":[\"parent\"],\"publishes\":true,"
+		"\"before\":[],\"handed\":[[\"lock_init\",1]],\"line\":9}\n");
+
+	ck_assert_int_eq(rec.kind, FACTS_CREATE);
+	ck_assert_int_eq(rec.nr_calls, 1);
+	ck_assert_int_eq(rec.nr_after, 1);
+	ck_assert_str_eq(rec.after[0].function, "dev_init");
+	ck_assert_int_eq(rec.nr_hands, 2);
+	ck_assert(rec.hands[0].whole);
+	ck_assert_int_eq(rec.hands[0].nr_unset, 2);
+	ck_assert_str_eq(rec.hands[0].unset[1], "ops");
+	ck_assert_int_eq(rec.hands[0].nr_after, 0);
+	ck_assert(!rec.hands[1].whole);
+	ck_assert_int_eq(rec.hands[1].param, 1);
+	ck_assert_int_eq(rec.hands[1].nr_after, 1);
+	ck_assert(facts_reader__next(reader, &rec));
+	ck_assert_int_eq(rec.kind, FACTS_INIT);
+	ck_assert_str_eq(rec.name, "dev_init");
+	ck_assert_int_eq(rec.param, 0);
+	ck_assert_str_eq(rec.member, "dev");
+	ck_assert_int_eq(rec.nr_calls, 1);
+	ck_assert(rec.publishes);
+	ck_assert_int_eq(rec.nr_before, 0);
+	ck_assert_int_eq(rec.nr_hands, 1);
+	ck_assert_str_eq(rec.hands[0].function, "lock_init");
+	ck_assert_int_eq(rec.hands[0].param, 1);
+	ck_assert_int_eq(rec.line, 9);
+	facts_reader__close(reader);
+}
+END_TEST
+
 static const struct {
 	const char *record;	/* the second line */
 	const char *message;	/* what the error must say */
@@ -247,6 +289,17 @@ static const struct {
 	  "return record: \"file\" is not a string" },
 	{ "{\"record\":\"return\",\"function\":\"f\",\"file\":\"a.c\"}",
 	  "return record: \"line\" missing" },
+	{ "{\"record\":\"create\",\"struct\":\"dev\",\"struct_file\":\"dev.h\",\"unset\":[],"
+	  "\"handed\":[[\"dev_init\",0]],\"line\":1}", "create record: handed[0] is not an object" },
+	{ "{\"record\":\"create\",\"struct\":\"dev\",\"struct_file\":\"dev.h\",\"unset\":[],"
+	  "\"handed\":[{\"function\":\"g\",\"param\":0}],\"line\":1}", "create record: \"unset\" missing" },
+	{ "{\"record\":\"create\",\"struct\":\"dev\",\"struct_file\":\"dev.h\",\"unset\":[],"
+	  "\"after\":[\"g\"],\"line\":1}", "create record: after[0] is not [function, parameter]" },
+	{ "{\"record\":\"init\",\"function\":\"f\",\"param\":0,\"struct\":\"dev\","
+	  "\"struct_file\":\"dev.h\",\"sets\":[],\"line\":1}", "init record: \"publishes\" missing" },
+	{ "{\"record\":\"init\",\"function\":\"f\",\"param\":0,\"struct\":\"dev\","
+	  "\"struct_file\":\"dev.h\",\"sets\":[],\"publishes\":false,\"handed\":[[\"g\"]],"
+	  "\"line\":1}", "init record: handed[0] is not [function, parameter]" },
 };
 
 START_TEST(damage_is_named_with_its_line)
@@ -263,14 +316,14 @@ START_TEST(damage_is_named_with_its_line)
 }
 END_TEST
 
-/* Schema 3 named the file of every position; 4 leaves the source's out. */
-START_TEST(schema_3_is_refused)
+/* Schema 4's creations counted every call to another file as publishing; 5 names them. */
+START_TEST(schema_4_is_refused)
 {
 	struct facts_reader *reader = NULL;
 
-	ck_assert_int_eq(open_text(&reader, "{\"record\":\"header\",\"schema\":3,\"tool\":\"t\","
+	ck_assert_int_eq(open_text(&reader, "{\"record\":\"header\",\"schema\":4,\"tool\":\"t\","
 				   "\"source\":\"a.c\"}\n"), -EINVAL);
-	ck_assert_ptr_nonnull(strstr(err, "a.facts.jsonl:1: facts schema 3; this reader reads schema 4"));
+	ck_assert_ptr_nonnull(strstr(err, "a.facts.jsonl:1: facts schema 4; this reader reads schema 5"));
 }
 END_TEST
 
@@ -296,7 +349,7 @@ END_TEST
 Suite *facts_reader_suite(void)
 {
 	Suite *s = suite_create("facts-reader");
-	TCase *tc = tcase_create("schema 4");
+	TCase *tc = tcase_create("schema 5");
 
 	tcase_add_test(tc, call_args_read_back);
 	tcase_add_test(tc, function_nullable_params_read_back);
@@ -305,9 +358,10 @@ Suite *facts_reader_suite(void)
 	tcase_add_test(tc, return_defaults_are_false_and_empty);
 	tcase_add_test(tc, member_records_read_back);
 	tcase_add_test(tc, field_records_read_back);
+	tcase_add_test(tc, hands_and_inits_read_back);
 	tcase_add_loop_test(tc, damage_is_named_with_its_line, 0,
 			    sizeof(damaged) / sizeof(damaged[0]));
-	tcase_add_test(tc, schema_3_is_refused);
+	tcase_add_test(tc, schema_4_is_refused);
 	tcase_add_test(tc, position_without_file_is_in_the_source);
 	suite_add_tcase(s, tc);
 	return s;

@@ -4,7 +4,7 @@
  * facts: create
  * records:
  * {"record":"create","struct":"pnet_b","struct_file":"facts-field-asm.c","unset":["net"],"function":"init_leaky","line":51}
- * {"record":"create","struct":"pnet_c","struct_file":"facts-field-asm.c","unset":["net"],"function":"init_hidden_publish","line":58}
+ * {"record":"create","struct":"pnet_c","struct_file":"facts-field-asm.c","unset":[],"handed":[{"function":"publish","param":0,"unset":["net"]}],"function":"init_hidden_publish","line":58}
  * end
  */
 void *memset(void *s, int c, unsigned long n);
