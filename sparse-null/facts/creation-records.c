@@ -142,12 +142,9 @@ struct member_list {
 	int nr;
 };
 
-/*
- * For each of @nr_named structs, the members that @bits (NULL: nothing)
- * leave unset, or with @set the members they set.
- */
-static void find_members(struct symbol *type, const unsigned long *bits, int nr_slots,
-			 struct symbol **named, int nr_named, bool set, struct member_list *unset)
+/* For each of @nr_named structs, the members that @bits (NULL: nothing) leave unset. */
+static void find_unset(struct symbol *type, const unsigned long *bits, int nr_slots,
+		       struct symbol **named, int nr_named, struct member_list *unset)
 {
 	int i, n;
 
@@ -159,8 +156,7 @@ static void find_members(struct symbol *type, const unsigned long *bits, int nr_
 			die("out of memory");
 		unset[n].nr = 0;
 		for (i = 0; i < nr_tallies; i++) {
-			if (tallies[i].named == named[n] &&
-			    (tallies[i].set == tallies[i].met) == set)
+			if (tallies[i].named == named[n] && tallies[i].set < tallies[i].met)
 				unset[n].members[unset[n].nr++] = tallies[i].member;
 		}
 	}
@@ -177,9 +173,9 @@ static void write_members(const char *key, const struct member_list *unset)
 }
 
 /*
- * Is hand @i of @fate a call of the same function and parameter, at the
- * same offset, as an earlier one that is reached (or with @set, one that
- * returned where @set was taken)?
+ * Is hand @i of @fate a call of the same function and parameter as an
+ * earlier one that is reached (or with @set, one of the whole object
+ * that returned where @set was taken)?
  */
 static bool repeats(const struct object_fate *fate, int i, const unsigned long *set)
 {
@@ -188,8 +184,8 @@ static bool repeats(const struct object_fate *fate, int i, const unsigned long *
 
 	for (j = 0; j < i; j++) {
 		b = &fate->hands[j];
-		if (b->fn == a->fn && b->param == a->param && b->offset == a->offset && b->set &&
-		    (!set || object_walk__after_hand(fate, set, j)))
+		if (b->fn == a->fn && b->param == a->param && b->set &&
+		    (!set || (!b->offset && object_walk__after_hand(fate, set, j))))
 			return true;
 	}
 	return false;
@@ -324,11 +320,11 @@ void creation_records__write(struct symbol *type, const struct object_fate *fate
 		die("out of memory");
 	nr_named = find_named(named);
 	if (fate->published)
-		find_members(type, fate->published, fate->nr_slots, named, nr_named, false, unset);
+		find_unset(type, fate->published, fate->nr_slots, named, nr_named, unset);
 	for (i = 0; i < fate->nr_hands; i++) {
 		if (fate->hands[i].set)
-			find_members(type, fate->hands[i].set, fate->nr_slots, named, nr_named, false,
-				     unset + (i + 1) * nr_named);
+			find_unset(type, fate->hands[i].set, fate->nr_slots, named, nr_named,
+				   unset + (i + 1) * nr_named);
 	}
 	for (n = 0; n < nr_named; n++)
 		write_creation(type, fate, named, n, nr_named, unset, fn, pos);
@@ -341,16 +337,9 @@ void creation_records__write(struct symbol *type, const struct object_fate *fate
 /* Does @fate set any slot?  One that only reads or hands on tells the table nothing. */
 static bool does_anything(const struct object_fate *fate)
 {
-	long offset, end = fate->nr_slots * object_slots__bytes();
-
-	for (offset = 0; offset < end; offset += object_slots__bytes()) {
-		if (object_slots__test(fate->returned, fate->nr_slots, offset) ||
-		    object_slots__test(fate->published, fate->nr_slots, offset))
-			return true;
-	}
-	return false;
+	return object_slots__any(fate->returned, fate->nr_slots) ||
+	       object_slots__any(fate->published, fate->nr_slots);
 }
-
 
 /* "handed" of an init record: [function, parameter] of each hand that is reached. */
 static void write_init_hands(const struct object_fate *fate)
@@ -373,35 +362,51 @@ static void write_init_hands(const struct object_fate *fate)
 		facts__close_array();
 }
 
+/*
+ * The pointer members of struct @type itself (also those of the anonymous
+ * structs in it, not of named ones or arrays) whose slots @bits set,
+ * written as @key.
+ */
+static void write_own_set(const char *key, struct symbol *type, long base,
+			  const unsigned long *bits, int nr_slots, bool open)
+{
+	struct symbol *m, *t;
+
+	if (open)
+		facts__open_array(key);
+	FOR_EACH_PTR(type->symbol_list, m) {
+		t = members__strip(m);
+		if (m->ident && members__is_kind(m, MEMBER_DATA)) {
+			if (object_slots__test(bits, nr_slots, base + m->offset))
+				facts__write_string(NULL, ident__name(m->ident));
+		} else if (t && t->type == SYM_STRUCT && !t->ident) {
+			write_own_set(key, t, base + m->offset, bits, nr_slots, false);
+		}
+	} END_FOR_EACH_PTR(m);
+	if (open)
+		facts__close_array();
+}
+
 void creation_records__write_init(struct symbol *fn, int param, struct symbol *type,
 				  const struct object_fate *fate)
 {
-	struct member_list sets = { NULL }, before = { NULL };
-
 	if (!does_anything(fate))
 		return;
-	nr_tallies = 0;
-	walk_layout(type, 0, NULL, NULL, 0, 0);
-	find_members(type, fate->returned, fate->nr_slots, &type, 1, true, &sets);
-	if (fate->published)
-		find_members(type, fate->published, fate->nr_slots, &type, 1, true, &before);
 	facts__begin_record(FACTS_INIT);
 	facts__write_string("function", ident__name(fn->ident));
 	facts__write_static(fn);
 	facts__write_int("param", param);
 	facts__write_string("struct", ident__name(type->ident));
 	facts__write_file("struct_file", type->pos);
-	write_members("sets", &sets);
+	write_own_set("sets", type, 0, fate->returned, fate->nr_slots, true);
 	facts__write_bool("publishes", fate->published);
 	if (fate->published)
-		write_members("before", &before);
+		write_own_set("before", type, 0, fate->published, fate->nr_slots, true);
 	if (fate->returned)
 		write_after(fate, fate->returned, true);
 	write_init_hands(fate);
 	facts__write_position(fn->pos);
 	facts__end_record();
-	free(sets.members);
-	free(before.members);
 }
 
 bool creation_records__has_fields(struct symbol *type)

@@ -63,3 +63,16 @@ void object_slots__set(unsigned long *bits, int nr_slots, long offset, long byte
 			bits[slot / BITS_PER_WORD] &= ~(1UL << (slot % BITS_PER_WORD));
 	}
 }
+
+bool object_slots__any(const unsigned long *bits, int nr_slots)
+{
+	int i, full = nr_slots / BITS_PER_WORD;
+
+	if (!bits)
+		return false;
+	for (i = 0; i < full; i++) {
+		if (bits[i])
+			return true;
+	}
+	return nr_slots % BITS_PER_WORD && (bits[full] & ((1UL << (nr_slots % BITS_PER_WORD)) - 1));
+}

@@ -27,6 +27,9 @@ unsigned long *object_slots__alloc(int nr_slots);
 /* Is the slot at byte @offset set?  A NULL bitmap, or one before the object, is not. */
 bool object_slots__test(const unsigned long *bits, int nr_slots, long offset);
 
+/* Is any of the first @nr_slots slots of @bits (NULL: none) set? */
+bool object_slots__any(const unsigned long *bits, int nr_slots);
+
 /* Set (or clear) each slot wholly inside bytes @offset to @offset + @bytes, of the object's. */
 void object_slots__set(unsigned long *bits, int nr_slots, long offset, long bytes, bool set);
 

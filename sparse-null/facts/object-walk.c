@@ -679,6 +679,34 @@ static bool may_publish(const struct creation *c)
 	return false;
 }
 
+/* Can anything done with the object set a slot of it? */
+static bool sets_anything(const struct creation *c)
+{
+	int i;
+
+	for (i = 0; i < c->nr_actions; i++) {
+		if (c->actions[i].kind == ACT_STORE || c->actions[i].kind == ACT_INIT)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * A function setting nothing in its parameter's object needs no walk:
+ * nothing is set anywhere, it publishes the object if anything may, it
+ * returns, and every hand is reached.  Where that is more than a walk
+ * would find, it is on the safe side.
+ */
+static void settle_unwalked(struct creation *c)
+{
+	int i;
+
+	c->is_published = may_publish(c);
+	c->is_returned = true;
+	for (i = 0; i < c->nr_hands; i++)
+		c->hands[i].set = object_slots__alloc(c->nr_bits);
+}
+
 static void forget_hands(struct creation *c)
 {
 	int i;
@@ -702,7 +730,9 @@ static void follow(struct creation *c, struct entrypoint *ep, int nr_bbs, struct
 	if (alias)
 		track(c, alias, 0);
 	find_actions(c);
-	if (!c->overflow && (always || may_publish(c)))
+	if (!c->overflow && always && !sets_anything(c))
+		settle_unwalked(c);
+	else if (!c->overflow && (always || may_publish(c)))
 		walk_paths(c, ep, nr_bbs);
 	/* Too many pointers to it to follow: published, with nothing set. */
 	if (c->overflow) {

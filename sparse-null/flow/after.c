@@ -8,7 +8,8 @@
  * (!cpu_addr) return`).
  *
  * A walk over the blocks from the instruction on.  A path ends at a
- * dereference of the value (or its passing to a nonnull parameter, or to
+ * dereference of the value (a load, a store, a call through it; or its
+ * passing to a nonnull parameter, or to
  * one that a function analysed before dereferences: param-derefs.c), at a
  * block with no way out (BUG(), a noreturn call), or at a return or the
  * value's own definition (a loop's next iteration holds another value),
@@ -109,7 +110,9 @@ static bool scan(struct walk *w, struct basic_block *bb, struct instruction *fro
 			}
 			break;
 		case OP_CALL:
-			if (passed_to_nonnull(w, insn)) {
+			if (passed_to_nonnull(w, insn) ||
+			    (!null_flow__callee(insn) &&
+			     null_flow_computed_from(w->nf, insn->func, w->value, 0))) {
 				dereferenced(w, insn);
 				return false;
 			}

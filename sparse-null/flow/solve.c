@@ -376,6 +376,12 @@ static void transfer(struct null_flow *nf, struct basic_block *bb,
 		case OP_CALL:
 			if (report)
 				run_hooks(NULL_FLOW_CALL, nf, insn, -1);
+			/* A call through a pointer dereferences it. */
+			v = null_flow__callee(insn) ? -1 : deref_base_at(nf, insn->func, 0);
+			if (v >= 0 && report)
+				run_hooks(NULL_FLOW_DEREF, nf, insn, v);
+			if (!null_flow__callee(insn))
+				dereferenced(nf, state, insn->func, 0);
 			passed_nonnull(nf, state, insn);
 			define(nf, state, insn->target, false, false);
 			break;
