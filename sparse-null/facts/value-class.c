@@ -214,6 +214,46 @@ static bool constant_static_load(struct instruction *load)
 	return true;
 }
 
+/* Is member @name of aggregate @type at byte @offset, also inside an anonymous struct or union? */
+static bool member_named_at(struct symbol *type, long offset, const char *name)
+{
+	struct symbol *m, *t;
+
+	type = members__strip(type);
+	if (!type || (type->type != SYM_STRUCT && type->type != SYM_UNION))
+		return false;
+	FOR_EACH_PTR(type->symbol_list, m) {
+		t = members__strip(m);
+		if (m->ident && m->offset == offset && !strcmp(ident__name(m->ident), name))
+			return true;
+		if (!m->ident && t && (t->type == SYM_STRUCT || t->type == SYM_UNION) &&
+		    member_named_at(t, offset - m->offset, name))
+			return true;
+	} END_FOR_EACH_PTR(m);
+	return false;
+}
+
+/*
+ * The running task, get_current(): x86's per-CPU pcpu_hot.current_task
+ * (or its const alias), read directly or by address casts.  The kernel
+ * sets it before any C code runs and never clears it.
+ */
+static bool current_task_load(struct instruction *load)
+{
+	pseudo_t addr = load->src;
+	const char *name;
+
+	while (addr->type == PSEUDO_REG && addr->def &&
+	       (addr->def->opcode == OP_PTRCAST || addr->def->opcode == OP_UTPTR ||
+		addr->def->opcode == OP_PTRTU || addr->def->opcode == OP_COPY))
+		addr = addr->def->src;
+	if (addr->type != PSEUDO_SYM || !addr->sym->ident)
+		return false;
+	name = ident__name(addr->sym->ident);
+	return (!strcmp(name, "pcpu_hot") || !strcmp(name, "const_pcpu_hot")) &&
+	       member_named_at(addr->sym, load->offset, "current_task");
+}
+
 /* The object a load reads from: @load->src is &object, or &object plus an index. */
 static struct symbol *loaded_object(struct instruction *load)
 {
@@ -282,7 +322,8 @@ static bool constant_array_load(struct instruction *load)
  * pointer not NULL, a __GFP_NOFAIL allocation, a function's own constant
  * static pointer, an element of an array of constant addresses,
  * __builtin_return_address(0), per_cpu_ptr() of an object
- * (through RELOC_HIDE()'s empty asm), a merge or a `?:` of such values.
+ * (through RELOC_HIDE()'s empty asm), the running task, a merge or a `?:`
+ * of such values.
  */
 static bool shape_nonnull(struct null_flow *nf, pseudo_t p, int depth)
 {
@@ -302,7 +343,8 @@ static bool shape_nonnull(struct null_flow *nf, pseudo_t p, int depth)
 	case OP_CALL:
 		return is_nofail_alloc(def) || is_own_return_address(def);
 	case OP_LOAD:
-		return constant_static_load(def) || constant_array_load(def);
+		return constant_static_load(def) || constant_array_load(def) ||
+		       current_task_load(def);
 	case OP_ASM:
 		tied = value_class__asm_tied_input(def, p);
 		return tied && shape_nonnull(nf, tied, depth + 1);
