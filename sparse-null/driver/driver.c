@@ -237,7 +237,7 @@ static void register_flow_hooks(void)
 	null_flow__add_hook(NULL_FLOW_CALL, tp_calls__observe);
 	null_flow__add_hook(NULL_FLOW_CALL, tp_body__call);
 	null_flow__add_hook(NULL_FLOW_CALL, call_facts__call);
-	null_flow__add_hook(NULL_FLOW_RETURN, call_facts__return);
+	null_flow__add_hook(NULL_FLOW_RETURNED, call_facts__return);
 	null_flow__add_hook(NULL_FLOW_BEGIN, field_stores__begin);
 	null_flow__add_hook(NULL_FLOW_STORE, field_stores__store);
 	null_flow__add_hook(NULL_FLOW_END, tp_body__end);

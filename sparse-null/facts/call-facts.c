@@ -182,20 +182,22 @@ void call_facts__return(struct null_flow *nf, struct instruction *ret, int unuse
 {
 	struct symbol *fn = null_flow__function(nf);
 	struct symbol *type = fn->ctype.base_type;
+	pseudo_t src = ret->opcode == OP_PHISOURCE ? ret->phi_src : ret->src;
 	struct fn_returns *r;
 	struct value_class value;
 	bool named_call;
 
-	if (!ret->src || ret->src == VOID || !type || !nullable_attr__is_pointer(type->ctype.base_type))
+	if (!src || src == VOID || !type || !nullable_attr__is_pointer(type->ctype.base_type))
 		return;
 	r = returns_of(fn);
 	r->pointer = true;
-	value_class__of(nf, ret, ret->src, &value);
+	value_class__of(nf, ret, src, &value);
 	r->null |= value.kind == FACTS_VALUE_NULL || value.kind == FACTS_VALUE_TESTED_NULL ||
 		   value.kind == FACTS_VALUE_NULLABLE;
 	r->err |= value.kind == FACTS_VALUE_ERR;
 	named_call = value.kind == FACTS_VALUE_CALL && value.callee->ident;
-	r->other |= value.kind != FACTS_VALUE_NONNULL && !named_call;
+	/* An ERR_PTR is no NULL: "nonnull" says every path returns something else. */
+	r->other |= value.kind != FACTS_VALUE_NONNULL && value.kind != FACTS_VALUE_ERR && !named_call;
 	/* Whether that result can be NULL is for the whole-tree step. */
 	if (named_call && !lookup_ptr_list_entry((struct ptr_list *)r->calls, value.callee))
 		ptr_list__add(&r->calls, value.callee);

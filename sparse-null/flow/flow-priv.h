@@ -82,6 +82,12 @@ void null_assertions__mark(struct null_flow *nf);
 /* Is address @addr computed from followed value @value (p, p + offset, &p[i])?  @depth: 0. */
 bool null_flow_computed_from(struct null_flow *nf, pseudo_t addr, int value, int depth);
 
+/* Does return @ret return a merge (of its function's return paths)? */
+bool null_flow_merged_return(struct instruction *ret);
+
+/* Is @phisrc one path's value of the merge its function returns? */
+bool null_flow_returned_source(struct instruction *phisrc);
+
 /*
  * Remember which of the function's pointer parameters it dereferences on
  * every path (param-derefs.c); for the facts, after the states are solved.

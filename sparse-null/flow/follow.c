@@ -221,6 +221,46 @@ static void follow_call(struct null_flow *nf, struct instruction *insn)
 		follow(nf, insn->target, ORIGIN_CALL, callee, true);
 }
 
+bool null_flow_merged_return(struct instruction *ret)
+{
+	pseudo_t src = ret->src;
+
+	return src && src->type == PSEUDO_REG && src->def && src->def->opcode == OP_PHI;
+}
+
+bool null_flow_returned_source(struct instruction *phisrc)
+{
+	struct pseudo_user *pu, *ru;
+
+	/* sparse names the phi sources of every return merge, inlined ones' too. */
+	if (phisrc->target->ident != &return_ident)
+		return false;
+	FOR_EACH_PTR(phisrc->target->users, pu) {
+		if (!pu->insn->bb || pu->insn->opcode != OP_PHI)
+			continue;
+		FOR_EACH_PTR(pu->insn->target->users, ru) {
+			if (ru->insn->bb && ru->insn->opcode == OP_RET)
+				return true;
+		} END_FOR_EACH_PTR(ru);
+	} END_FOR_EACH_PTR(pu);
+	return false;
+}
+
+/*
+ * A pointer the function returns, and what a merge of its return paths
+ * takes in: the facts say what each path returns.
+ */
+static void follow_returned(struct null_flow *nf, struct instruction *ret)
+{
+	pseudo_t src = ret->src ? null_cond__root(ret->src) : NULL;
+
+	if (!src || !nullable_attr__is_pointer(ret->type) ||
+	    (src->type != PSEUDO_REG && src->type != PSEUDO_ARG))
+		return;
+	follow(nf, src, ORIGIN_VALUE, NULL, false);
+	follow_merged(nf, src, 0);
+}
+
 static void follow_sources(struct null_flow *nf)
 {
 	struct basic_block *bb;
@@ -237,6 +277,8 @@ static void follow_sources(struct null_flow *nf)
 				follow_load(nf, insn);
 			else if (insn->opcode == OP_CALL)
 				follow_call(nf, insn);
+			else if (insn->opcode == OP_RET && follow_pointers)
+				follow_returned(nf, insn);
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
 }

@@ -28,6 +28,9 @@ enum null_flow_hook {
 	NULL_FLOW_DEREF,	/* a load or store through followed value: (nf, insn, value) */
 	NULL_FLOW_CALL,		/* a call: (nf, insn, -1) */
 	NULL_FLOW_RETURN,	/* a return: (nf, insn, -1) */
+	NULL_FLOW_RETURNED,	/* a value returned, on its path: the phi source of the
+				   return's merge (an OP_PHISOURCE), or a return
+				   merging nothing: (nf, insn, -1) */
 	NULL_FLOW_STORE,	/* any store: (nf, insn, -1) */
 	NULL_FLOW_END,		/* the function is done: (nf, NULL, -1) */
 	NULL_FLOW_NR_HOOKS,

@@ -388,6 +388,12 @@ static void transfer(struct null_flow *nf, struct basic_block *bb,
 		case OP_RET:
 			if (report)
 				run_hooks(NULL_FLOW_RETURN, nf, insn, -1);
+			if (report && !null_flow_merged_return(insn))
+				run_hooks(NULL_FLOW_RETURNED, nf, insn, -1);
+			break;
+		case OP_PHISOURCE:
+			if (report && null_flow_returned_source(insn))
+				run_hooks(NULL_FLOW_RETURNED, nf, insn, -1);
 			break;
 		default:
 			break;

@@ -1,23 +1,27 @@
 /*
- * test: a return record says "nonnull" when every return is known not NULL or another function's result (listed in "calls", which the table follows); a parameter, a member's value, a NULL on one path, or a parameter (even dereferenced) merged with a call's result do not; a dereferenced parameter merged with an address does, and so does a `?:` of a member's address and an array; __builtin_return_address(0) is not NULL, a deeper frame's may be
+ * test: a return record says "nonnull" when every path returns a value known not NULL on that path, an ERR_PTR (then also "err"), or another function's result (listed in "calls", which the table follows); a parameter, a member's value, a NULL on one path, or a parameter merged with a call's result do not; a parameter dereferenced on its path merged with an address does, and so does a `?:` of a member's address and an array, two calls merged, and an allocation tested on its path merged with an ERR_PTR; __builtin_return_address(0) is not NULL, a deeper frame's may be
  * args: -Wno-decl
  * facts: return evidence
  * records:
- * {"record":"return","function":"root_dev","nonnull":true,"line":33}
- * {"record":"return","function":"dev_name","nonnull":true,"line":38}
- * {"record":"return","function":"root_again","nonnull":true,"calls":["root_dev"],"line":43}
- * {"record":"return","function":"root_or_lookup","line":49}
- * {"record":"return","function":"same","line":56}
- * {"record":"return","function":"parent_of","line":61}
- * {"record":"return","function":"maybe","null":true,"line":66}
- * {"record":"return","function":"own_or_lookup","line":72}
- * {"record":"return","function":"own_or_root","nonnull":true,"line":80}
- * {"record":"return","function":"name_or_none","nonnull":true,"line":94}
- * {"record":"evidence","event":"free_at","arg":0,"name":"location","kind":"call-nonnull","caller":"release","line":89}
- * {"record":"evidence","event":"free_at","arg":0,"name":"location","kind":"call-result","caller":"release","function":"__builtin_return_address","line":90}
+ * {"record":"return","function":"root_dev","nonnull":true,"line":37}
+ * {"record":"return","function":"dev_name","nonnull":true,"line":42}
+ * {"record":"return","function":"root_again","nonnull":true,"calls":["root_dev"],"line":47}
+ * {"record":"return","function":"root_or_lookup","nonnull":true,"calls":["lookup","root_dev"],"line":53}
+ * {"record":"return","function":"same","line":60}
+ * {"record":"return","function":"parent_of","line":65}
+ * {"record":"return","function":"maybe","null":true,"line":70}
+ * {"record":"return","function":"own_or_lookup","calls":["lookup"],"line":76}
+ * {"record":"return","function":"own_or_root","nonnull":true,"line":84}
+ * {"record":"return","function":"name_or_none","nonnull":true,"line":98}
+ * {"record":"return","function":"alloc_or_err","err":true,"nonnull":true,"line":104}
+ * {"record":"return","function":"alloc_untested","nonnull":true,"calls":["alloc_dev"],"line":115}
+ * {"record":"evidence","event":"free_at","arg":0,"name":"location","kind":"call-nonnull","caller":"release","line":93}
+ * {"record":"evidence","event":"free_at","arg":0,"name":"location","kind":"call-result","caller":"release","function":"__builtin_return_address","line":94}
  * end
  */
 #include "../include/kernel.h"
+
+struct dev *alloc_dev(void);
 #include "../include/trace.h"
 
 struct dev { int id; struct dev *parent; char name[8]; };
@@ -45,7 +49,7 @@ struct dev *root_again(void)
 	return root_dev();
 }
 
-/* Two calls merged: not followed into "calls". */
+/* Two calls merged: each path's call is in "calls". */
 struct dev *root_or_lookup(int id)
 {
 	if (!id)
@@ -71,7 +75,7 @@ struct dev *maybe(int id)
 /* A parameter merged with a call's result (kstrdup_const()): nothing known. */
 struct dev *own_or_lookup(struct dev *d, int id)
 {
-	if (d->id == id)
+	if (!id)
 		return d;
 	return lookup(id);
 }
@@ -94,4 +98,21 @@ void release(void)
 char *name_or_none(struct dev *d)
 {
 	return d ? d->name : no_name;
+}
+
+/* An ERR_PTR on one path, an allocation tested on the other: err, and no NULL. */
+struct dev *alloc_or_err(void)
+{
+	struct dev *d = alloc_dev();
+
+	if (!d)
+		return (struct dev *)(long)-12;
+	d->id = 1;
+	return d;
+}
+
+/* The allocation returned untested: its own return records decide ("calls"). */
+struct dev *alloc_untested(void)
+{
+	return alloc_dev();
 }
