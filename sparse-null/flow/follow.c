@@ -221,18 +221,30 @@ static void follow_call(struct null_flow *nf, struct instruction *insn)
 		follow(nf, insn->target, ORIGIN_CALL, callee, true);
 }
 
+/* sparse names the phi sources of every return merge, inlined ones' too. */
+static bool return_merge(struct instruction *phi)
+{
+	pseudo_t src;
+
+	FOR_EACH_PTR(phi->phi_list, src) {
+		if (src != VOID && src->ident == &return_ident)
+			return true;
+	} END_FOR_EACH_PTR(src);
+	return false;
+}
+
 bool null_flow_merged_return(struct instruction *ret)
 {
 	pseudo_t src = ret->src;
 
-	return src && src->type == PSEUDO_REG && src->def && src->def->opcode == OP_PHI;
+	return src && src->type == PSEUDO_REG && src->def && src->def->opcode == OP_PHI &&
+	       return_merge(src->def);
 }
 
 bool null_flow_returned_source(struct instruction *phisrc)
 {
 	struct pseudo_user *pu, *ru;
 
-	/* sparse names the phi sources of every return merge, inlined ones' too. */
 	if (phisrc->target->ident != &return_ident)
 		return false;
 	FOR_EACH_PTR(phisrc->target->users, pu) {

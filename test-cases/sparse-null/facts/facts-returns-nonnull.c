@@ -3,20 +3,21 @@
  * args: -Wno-decl
  * facts: return evidence
  * records:
- * {"record":"return","function":"root_dev","nonnull":true,"line":37}
- * {"record":"return","function":"dev_name","nonnull":true,"line":42}
- * {"record":"return","function":"root_again","nonnull":true,"calls":["root_dev"],"line":47}
- * {"record":"return","function":"root_or_lookup","nonnull":true,"calls":["lookup","root_dev"],"line":53}
- * {"record":"return","function":"same","line":60}
- * {"record":"return","function":"parent_of","line":65}
- * {"record":"return","function":"maybe","null":true,"line":70}
- * {"record":"return","function":"own_or_lookup","calls":["lookup"],"line":76}
- * {"record":"return","function":"own_or_root","nonnull":true,"line":84}
- * {"record":"return","function":"name_or_none","nonnull":true,"line":98}
- * {"record":"return","function":"alloc_or_err","err":true,"nonnull":true,"line":104}
- * {"record":"return","function":"alloc_untested","nonnull":true,"calls":["alloc_dev"],"line":115}
- * {"record":"evidence","event":"free_at","arg":0,"name":"location","kind":"call-nonnull","caller":"release","line":93}
- * {"record":"evidence","event":"free_at","arg":0,"name":"location","kind":"call-result","caller":"release","function":"__builtin_return_address","line":94}
+ * {"record":"return","function":"root_dev","nonnull":true,"line":38}
+ * {"record":"return","function":"dev_name","nonnull":true,"line":43}
+ * {"record":"return","function":"root_again","nonnull":true,"calls":["root_dev"],"line":48}
+ * {"record":"return","function":"root_or_lookup","nonnull":true,"calls":["lookup","root_dev"],"line":54}
+ * {"record":"return","function":"same","line":61}
+ * {"record":"return","function":"parent_of","line":66}
+ * {"record":"return","function":"maybe","null":true,"line":71}
+ * {"record":"return","function":"own_or_lookup","calls":["lookup"],"line":77}
+ * {"record":"return","function":"own_or_root","nonnull":true,"line":85}
+ * {"record":"return","function":"name_or_none","nonnull":true,"line":99}
+ * {"record":"return","function":"alloc_or_err","err":true,"nonnull":true,"line":105}
+ * {"record":"return","function":"one_return","nonnull":true,"line":116}
+ * {"record":"return","function":"alloc_untested","nonnull":true,"calls":["alloc_dev"],"line":127}
+ * {"record":"evidence","event":"free_at","arg":0,"name":"location","kind":"call-nonnull","caller":"release","line":94}
+ * {"record":"evidence","event":"free_at","arg":0,"name":"location","kind":"call-result","caller":"release","function":"__builtin_return_address","line":95}
  * end
  */
 #include "../include/kernel.h"
@@ -109,6 +110,17 @@ struct dev *alloc_or_err(void)
 		return (struct dev *)(long)-12;
 	d->id = 1;
 	return d;
+}
+
+/* One return of a merge made before it (no return merge): judged at the return. */
+struct dev *one_return(struct dev *d, int id)
+{
+	struct dev *r = d;
+
+	if (id)
+		r = &root;
+	r->id = id;
+	return r;
 }
 
 /* The allocation returned untested: its own return records decide ("calls"). */
