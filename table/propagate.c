@@ -216,9 +216,10 @@ bool propagate__passes_nonnull(const struct site *site)
 	       site->value == FACTS_VALUE_SENTINEL;
 }
 
+/* Every parameter enters the queue at most once. */
 static void settle_nonnull(struct model *model)
 {
-	struct queue q = { calloc(model->site_list.nr + 1, sizeof(*q.items)) };
+	struct queue q = { calloc(model->nr_params + 1, sizeof(*q.items)) };
 	struct site *site;
 	size_t i;
 	int k;

@@ -302,6 +302,9 @@ static const struct summary *init_summary(struct instruction *call, pseudo_t p)
 	struct symbol *type;
 	int index;
 
+	/* A declaration after the body (EXPORT_SYMBOL()'s) names the definition. */
+	if (fn && fn->definition)
+		fn = fn->definition;
 	if (!fn || !fn->ep || !fn->ep->entry)
 		return NULL;
 	index = argument_index(call, p);
@@ -417,7 +420,8 @@ static void find_actions(struct creation *c)
 				classify(c, c->tracked[i], pu->insn);
 		} END_FOR_EACH_PTR(pu);
 	}
-	qsort(c->actions, c->nr_actions, sizeof(*c->actions), by_insn);
+	if (c->nr_actions)
+		qsort(c->actions, c->nr_actions, sizeof(*c->actions), by_insn);
 }
 
 /* Keep in @acc the slots set in every @state it meets (*@met: it met one). */
