@@ -172,12 +172,53 @@ static void write_members(const char *key, const struct member_list *unset)
 	facts__close_array();
 }
 
+/* A record's struct at no single place of the object: no hand is of it whole. */
+#define NO_BASE		(-1L)
+
+/*
+ * How often struct @named occurs in an object of @type at byte @base
+ * (more than once: 2), the last at *@at; unions are skipped, as the
+ * layout walk skips them.
+ */
+static int occurrences(struct symbol *type, struct symbol *named, long base, long *at, int depth)
+{
+	struct symbol *m, *elem;
+	int nr = 0;
+
+	type = members__strip(type);
+	if (!type || depth > MAX_NESTING)
+		return 0;
+	if (type == named) {
+		*at = base;
+		return 1;
+	}
+	if (type->type == SYM_ARRAY) {
+		elem = members__strip(type->ctype.base_type);
+		nr = elem ? occurrences(elem, named, base, at, depth + 1) : 0;
+		return nr && elem->bit_size > 0 && type->bit_size > elem->bit_size ? 2 : nr;
+	}
+	if (type->type != SYM_STRUCT)
+		return 0;
+	FOR_EACH_PTR(type->symbol_list, m) {
+		nr += occurrences(m, named, base + m->offset, at, depth + 1);
+	} END_FOR_EACH_PTR(m);
+	return nr > 1 ? 2 : nr;
+}
+
+/* Where struct @named is in an object of @type, when it is there once; else NO_BASE. */
+static long single_base(struct symbol *type, struct symbol *named)
+{
+	long at = NO_BASE;
+
+	return occurrences(type, named, 0, &at, 0) == 1 ? at : NO_BASE;
+}
+
 /*
  * Is hand @i of @fate a call of the same function and parameter as an
- * earlier one that is reached (or with @set, one of the whole object
- * that returned where @set was taken)?
+ * earlier one that is reached (or with @set, one handed the struct at
+ * @base whole that returned where @set was taken)?
  */
-static bool repeats(const struct object_fate *fate, int i, const unsigned long *set)
+static bool repeats(const struct object_fate *fate, int i, const unsigned long *set, long base)
 {
 	const struct object_hand *a = &fate->hands[i], *b;
 	int j;
@@ -185,25 +226,27 @@ static bool repeats(const struct object_fate *fate, int i, const unsigned long *
 	for (j = 0; j < i; j++) {
 		b = &fate->hands[j];
 		if (b->fn == a->fn && b->param == a->param && b->set &&
-		    (!set || (!b->offset && object_walk__after_hand(fate, set, j))))
+		    (!set || (b->offset == base && object_walk__after_hand(fate, set, j))))
 			return true;
 	}
 	return false;
 }
 
 /*
- * "after": the hands of the whole object (@whole) whose calls returned on
- * every path to where @set was taken; what they set counts as set.
+ * "after": the hands of the record's struct whole (its address, at @base
+ * in the object) whose calls returned on every path to where @set was
+ * taken; what they set counts as set.
  */
-static void write_after(const struct object_fate *fate, const unsigned long *set, bool whole)
+static void write_after(const struct object_fate *fate, const unsigned long *set, long base)
 {
 	const struct object_hand *h;
 	bool any = false;
 	int i;
 
-	for (i = 0; whole && i < fate->nr_hands; i++) {
+	for (i = 0; base != NO_BASE && i < fate->nr_hands; i++) {
 		h = &fate->hands[i];
-		if (h->offset || !object_walk__after_hand(fate, set, i) || repeats(fate, i, set))
+		if (h->offset != base || !object_walk__after_hand(fate, set, i) ||
+		    repeats(fate, i, set, base))
 			continue;
 		if (!any)
 			facts__open_array("after");
@@ -217,9 +260,9 @@ static void write_after(const struct object_fate *fate, const unsigned long *set
 		facts__close_array();
 }
 
-/* "handed": each hand with a member of this struct unset by then. */
+/* "handed": each hand with a member of this struct (at @base) unset by then. */
 static void write_handed(const struct object_fate *fate, const struct member_list *unset, int n,
-			 int nr_named, bool whole)
+			 int nr_named, long base)
 {
 	const struct object_hand *h;
 	bool any = false;
@@ -235,9 +278,9 @@ static void write_handed(const struct object_fate *fate, const struct member_lis
 		facts__open_object(NULL);
 		facts__write_string("function", ident__name(h->fn->ident));
 		facts__write_int("param", h->param);
-		facts__write_flag("whole", whole && !h->offset);
+		facts__write_flag("whole", base != NO_BASE && h->offset == base);
 		write_members("unset", &unset[(i + 1) * nr_named + n]);
-		write_after(fate, h->set, whole);
+		write_after(fate, h->set, base);
 		facts__close_object();
 	}
 	if (any)
@@ -265,7 +308,7 @@ static void write_creation(struct symbol *type, const struct object_fate *fate, 
 			   int n, int nr_named, const struct member_list *unset, struct symbol *fn,
 			   struct position pos)
 {
-	bool whole = named[n] == type;
+	long base = fate->nr_hands ? single_base(type, named[n]) : NO_BASE;
 
 	if (!unset[n].nr && !hands_leave_unset(fate, unset, n, nr_named))
 		return;
@@ -274,8 +317,8 @@ static void write_creation(struct symbol *type, const struct object_fate *fate, 
 	facts__write_file("struct_file", named[n]->pos);
 	write_members("unset", &unset[n]);
 	if (unset[n].nr && fate->published)
-		write_after(fate, fate->published, whole);
-	write_handed(fate, unset, n, nr_named, whole);
+		write_after(fate, fate->published, base);
+	write_handed(fate, unset, n, nr_named, base);
 	if (already_written()) {
 		facts__drop_record();
 		return;
@@ -348,7 +391,7 @@ static void write_init_hands(const struct object_fate *fate)
 	int i;
 
 	for (i = 0; i < fate->nr_hands; i++) {
-		if (!fate->hands[i].set || repeats(fate, i, NULL))
+		if (!fate->hands[i].set || repeats(fate, i, NULL, NO_BASE))
 			continue;
 		if (!any)
 			facts__open_array("handed");
@@ -403,7 +446,7 @@ void creation_records__write_init(struct symbol *fn, int param, struct symbol *t
 	if (fate->published)
 		write_own_set("before", type, 0, fate->published, fate->nr_slots, true);
 	if (fate->returned)
-		write_after(fate, fate->returned, true);
+		write_after(fate, fate->returned, 0);
 	write_init_hands(fate);
 	facts__write_position(fn->pos);
 	facts__end_record();
