@@ -102,6 +102,7 @@ static int nr_summaries;
 static size_t alloc_summaries;
 
 static const struct summary *summary_of(struct symbol *fn, int param, struct symbol *type);
+static struct entrypoint *walked_ep(struct symbol *fn);
 
 static struct tracked *find_tracked(struct creation *c, pseudo_t p)
 {
@@ -264,16 +265,20 @@ static int count_arguments(struct instruction *call, pseudo_t p)
 }
 
 /*
- * The hand of @t to @call, a call of a function of another file taking it
- * once, as a pointer parameter: what that function does is in its file's
- * facts, and the table decides.  -1 when it is not one, or too many.
+ * The hand of @t to @call, a call taking it once, as a pointer parameter,
+ * of a function not static and not walked yet (of another file, or
+ * defined further down this one): what that function does is in its
+ * file's init record, and the table decides.  -1 when it is not one, or
+ * too many.
  */
 static int hand_of(struct creation *c, struct instruction *call, struct tracked t)
 {
 	struct symbol *fn = null_flow__callee(call), *type;
 	int index, i;
 
-	if (!fn || !fn->ident || fn->definition || (fn->ctype.modifiers & MOD_STATIC) ||
+	if (!fn || !fn->ident || (fn->definition && walked_ep(fn->definition)) ||
+	    (fn->ctype.modifiers & MOD_STATIC) ||
+	    (fn->definition && (fn->definition->ctype.modifiers & MOD_STATIC)) ||
 	    call->func == t.p || t.offset == NO_OFFSET || count_arguments(call, t.p) != 1)
 		return -1;
 	index = argument_index(call, t.p);

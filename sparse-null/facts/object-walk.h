@@ -6,7 +6,8 @@
  * path, nor as memset()'s destination, which zeroes it again, nor to a
  * function of the same file walked before that does not publish it:
  * what that function sets on every path to its returns counts, nor once
- * as a pointer argument to a declared function of another file: a hand),
+ * as a pointer argument to a function not static and not walked yet, of
+ * another file or further down this one: a hand),
  * stored, returned, merged, or a pointer member of it read, or it read
  * whole.
  */
