@@ -151,6 +151,15 @@ static void write_anything(struct symbol *type, struct symbol *fn, struct positi
 	free(fate.published);
 }
 
+/* Does @copy copy from an object of struct @type (memcpy()'s second argument)? */
+static bool copied_from_same(struct entrypoint *ep, struct instruction *copy, struct symbol *type)
+{
+	pseudo_t src = ptr_list_nth(copy->arguments, 1);
+
+	src = src ? null_cond__root(src) : NULL;
+	return src && members__aggregate_at(ep->name, src) == type;
+}
+
 static void see_instruction(struct entrypoint *ep, int nr_bbs, struct instruction *insn)
 {
 	struct symbol *type;
@@ -161,11 +170,15 @@ static void see_instruction(struct entrypoint *ep, int nr_bbs, struct instructio
 		if (type)
 			analyse(ep, nr_bbs, insn, type, insn->target, insn->src);
 	} else if (insn->opcode == OP_CALL && object_walk__copies(insn)) {
-		/* Whatever was copied there: every member may be anything. */
+		/*
+		 * Whatever was copied there: every member may be anything,
+		 * but from another object of the struct, each member's own
+		 * value, which that object's records answer for.
+		 */
 		dest = first_pseudo(insn->arguments);
 		root = dest ? null_cond__root(dest) : NULL;
 		type = root ? members__aggregate_at(ep->name, root) : NULL;
-		if (type && type->type == SYM_STRUCT)
+		if (type && type->type == SYM_STRUCT && !copied_from_same(ep, insn, type))
 			write_anything(type, ep->name, insn->pos);
 	} else if (insn->opcode == OP_CALL && object_walk__zeroes(insn)) {
 		dest = first_pseudo(insn->arguments);
