@@ -26,6 +26,7 @@
 #include "facts/object-walk.h"
 #include "facts/tp-real-call.h"
 #include "facts/value-class.h"
+#include "flow/null-cond.h"
 #include "flow/null-flow.h"
 
 /* Pointers to one new object followed; past that, nothing counts as set. */
@@ -65,6 +66,7 @@ struct tracked {
  * the call handing it returned, on every path.
  */
 struct creation {
+	struct symbol *type;		/* the object's */
 	struct instruction *at;		/* the creating instruction; NULL: the entry */
 	int nr_slots, nr_bits, words;
 	struct tracked tracked[MAX_TRACKED];
@@ -340,6 +342,22 @@ static bool only_memory_operand(struct instruction *insn, pseudo_t p)
 	return true;
 }
 
+/*
+ * Does @call memcpy() a whole other object of the same struct onto the
+ * object (@t its start)?  Then every member is set, to that object's value.
+ */
+static bool copies_in(struct creation *c, struct instruction *call, struct tracked t)
+{
+	pseudo_t src = ptr_list_nth(call->arguments, 1), size = ptr_list_nth(call->arguments, 2);
+	struct symbol *fn = call->bb->ep->name;
+
+	if (!object_walk__copies(call) || first_pseudo(call->arguments) != t.p || t.offset ||
+	    !src || !size || size->type != PSEUDO_VAL || c->type->bit_size <= 0 ||
+	    size->value < bits_to_bytes(c->type->bit_size))
+		return false;
+	return members__aggregate_at(fn, null_cond__root(src)) == c->type;
+}
+
 /* What @insn, a user of @t, does to the object. */
 static void classify(struct creation *c, struct tracked t, struct instruction *insn)
 {
@@ -377,6 +395,10 @@ static void classify(struct creation *c, struct tracked t, struct instruction *i
 	case OP_CALL:
 		if (observes(insn))
 			return;
+		if (copies_in(c, insn, t)) {
+			add_action(c, insn, ACT_STORE, 0, bits_to_bytes(c->type->bit_size), false);
+			return;
+		}
 		kind = passed(insn, t.p);
 		init = kind == ACT_ESCAPE && t.offset != NO_OFFSET ? init_summary(insn, t.p) : NULL;
 		hand = kind == ACT_ESCAPE && !init ? hand_of(c, insn, t) : -1;
@@ -729,6 +751,7 @@ static void forget_hands(struct creation *c)
 static void follow(struct creation *c, struct entrypoint *ep, int nr_bbs, struct instruction *at,
 		   struct symbol *type, pseudo_t p, pseudo_t alias, bool always)
 {
+	c->type = type;
 	c->at = at;
 	c->nr_slots = object_slots__count(type);
 	c->nr_bits = c->nr_slots + OBJECT_MAX_HANDS;
