@@ -345,34 +345,40 @@ void facts__write_position(struct position pos)
 	facts__write_int("line", pos.line);
 }
 
-void facts__open_array(const char *key)
+/* "@key": then @bracket, an array's or an object's, one level deeper. */
+static void open_nested(const char *key, const char *bracket)
 {
 	put_key(key);
-	put("[", 1);
+	put(bracket, 1);
 	if (depth + 1 >= MAX_DEPTH)
 		die("sparse-null: facts nested too deep");
 	first[++depth] = true;
+}
+
+static void close_nested(const char *bracket)
+{
+	depth--;
+	put(bracket, 1);
+}
+
+void facts__open_array(const char *key)
+{
+	open_nested(key, "[");
 }
 
 void facts__close_array(void)
 {
-	depth--;
-	put("]", 1);
+	close_nested("]");
 }
 
 void facts__open_object(const char *key)
 {
-	put_key(key);
-	put("{", 1);
-	if (depth + 1 >= MAX_DEPTH)
-		die("sparse-null: facts nested too deep");
-	first[++depth] = true;
+	open_nested(key, "{");
 }
 
 void facts__close_object(void)
 {
-	depth--;
-	put("}", 1);
+	close_nested("}");
 }
 
 const char *facts__record_text(size_t *len)
