@@ -20,6 +20,7 @@ struct symbol;
 enum member_kind {
 	MEMBER_FUNCTION,	/* pointers to functions */
 	MEMBER_DATA,		/* other pointers, never inside a union */
+	MEMBER_LOADED,		/* other pointers, also inside a union: what a load reads */
 };
 
 /* @type without its SYM_NODE wrappers. */

@@ -214,25 +214,6 @@ static bool constant_static_load(struct instruction *load)
 	return true;
 }
 
-/* Is member @name of aggregate @type at byte @offset, also inside an anonymous struct or union? */
-static bool member_named_at(struct symbol *type, long offset, const char *name)
-{
-	struct symbol *m, *t;
-
-	type = members__strip(type);
-	if (!type || (type->type != SYM_STRUCT && type->type != SYM_UNION))
-		return false;
-	FOR_EACH_PTR(type->symbol_list, m) {
-		t = members__strip(m);
-		if (m->ident && m->offset == offset && !strcmp(ident__name(m->ident), name))
-			return true;
-		if (!m->ident && t && (t->type == SYM_STRUCT || t->type == SYM_UNION) &&
-		    member_named_at(t, offset - m->offset, name))
-			return true;
-	} END_FOR_EACH_PTR(m);
-	return false;
-}
-
 /*
  * The running task, get_current(): x86's per-CPU pcpu_hot.current_task
  * (or its const alias), read directly or by address casts.  The kernel
@@ -241,6 +222,7 @@ static bool member_named_at(struct symbol *type, long offset, const char *name)
 static bool current_task_load(struct instruction *load)
 {
 	pseudo_t addr = load->src;
+	struct symbol *member, *owner;
 	const char *name;
 
 	while (addr->type == PSEUDO_REG && addr->def &&
@@ -250,8 +232,10 @@ static bool current_task_load(struct instruction *load)
 	if (addr->type != PSEUDO_SYM || !addr->sym->ident)
 		return false;
 	name = ident__name(addr->sym->ident);
-	return (!strcmp(name, "pcpu_hot") || !strcmp(name, "const_pcpu_hot")) &&
-	       member_named_at(addr->sym, load->offset, "current_task");
+	if (strcmp(name, "pcpu_hot") && strcmp(name, "const_pcpu_hot"))
+		return false;
+	member = members__at(addr->sym, load->offset, MEMBER_LOADED, &owner);
+	return member && !strcmp(ident__name(member->ident), "current_task");
 }
 
 /* The object a load reads from: @load->src is &object, or &object plus an index. */
