@@ -342,12 +342,22 @@ static void passed_nonnull(struct null_flow *nf, unsigned long *state,
 	} END_FOR_EACH_PTR(arg);
 }
 
+/* @insn goes through @addr: the checks hear of it, and it is not NULL after. */
+static void dereference(struct null_flow *nf, unsigned long *state, struct instruction *insn,
+			pseudo_t addr, bool report)
+{
+	int v = deref_base_at(nf, addr, 0);
+
+	if (v >= 0 && report)
+		run_hooks(NULL_FLOW_DEREF, nf, insn, v);
+	dereferenced(nf, state, addr, 0);
+}
+
 static void transfer(struct null_flow *nf, struct basic_block *bb,
 		     unsigned long *state, bool report)
 {
 	struct instruction *insn;
 	bool nonnull, weak;
-	int v;
 
 	nf->cur = state;
 	FOR_EACH_PTR(bb->insns, insn) {
@@ -366,10 +376,7 @@ static void transfer(struct null_flow *nf, struct basic_block *bb,
 		case OP_STORE:
 			if (report && insn->opcode == OP_STORE)
 				run_hooks(NULL_FLOW_STORE, nf, insn, -1);
-			v = deref_base_at(nf, insn->src, 0);
-			if (v >= 0 && report)
-				run_hooks(NULL_FLOW_DEREF, nf, insn, v);
-			dereferenced(nf, state, insn->src, 0);
+			dereference(nf, state, insn, insn->src, report);
 			if (insn->opcode == OP_LOAD)
 				define(nf, state, insn->target, false, false);
 			break;
@@ -377,11 +384,8 @@ static void transfer(struct null_flow *nf, struct basic_block *bb,
 			if (report)
 				run_hooks(NULL_FLOW_CALL, nf, insn, -1);
 			/* A call through a pointer dereferences it. */
-			v = null_flow__callee(insn) ? -1 : deref_base_at(nf, insn->func, 0);
-			if (v >= 0 && report)
-				run_hooks(NULL_FLOW_DEREF, nf, insn, v);
 			if (!null_flow__callee(insn))
-				dereferenced(nf, state, insn->func, 0);
+				dereference(nf, state, insn, insn->func, report);
 			passed_nonnull(nf, state, insn);
 			define(nf, state, insn->target, false, false);
 			break;
