@@ -151,15 +151,6 @@ static void write_anything(struct symbol *type, struct symbol *fn, struct positi
 	free(fate.published);
 }
 
-/* Does @copy copy from an object of struct @type (memcpy()'s second argument)? */
-static bool copied_from_same(struct entrypoint *ep, struct instruction *copy, struct symbol *type)
-{
-	pseudo_t src = ptr_list_nth(copy->arguments, 1);
-
-	src = src ? null_cond__root(src) : NULL;
-	return src && members__aggregate_at(ep->name, src) == type;
-}
-
 static void see_instruction(struct entrypoint *ep, int nr_bbs, struct instruction *insn)
 {
 	struct symbol *type;
@@ -178,7 +169,7 @@ static void see_instruction(struct entrypoint *ep, int nr_bbs, struct instructio
 		dest = first_pseudo(insn->arguments);
 		root = dest ? null_cond__root(dest) : NULL;
 		type = root ? members__aggregate_at(ep->name, root) : NULL;
-		if (type && type->type == SYM_STRUCT && !copied_from_same(ep, insn, type))
+		if (type && type->type == SYM_STRUCT && !object_walk__copies_from(insn, type))
 			write_anything(type, ep->name, insn->pos);
 	} else if (insn->opcode == OP_CALL && object_walk__zeroes(insn)) {
 		dest = first_pseudo(insn->arguments);

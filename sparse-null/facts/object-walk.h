@@ -84,4 +84,7 @@ const char *object_walk__callee(struct instruction *call);
 bool object_walk__zeroes(struct instruction *call);
 bool object_walk__copies(struct instruction *call);
 
+/* Does @call copy into memory from an object of struct @type (memcpy()'s source)? */
+bool object_walk__copies_from(struct instruction *call, struct symbol *type);
+
 #endif
