@@ -12,9 +12,10 @@
  * those returning their result (return records' "calls"), so a call's
  * result may be NULL because of a function three files away.
  *
- * "Known not NULL" is the least fixed point: a parameter is known not
- * NULL once every call passing it something is known to pass a value not
- * NULL; a cycle with no such call from outside stays unknown.
+ * "Known not NULL" is the greatest fixed point with a ground: a parameter
+ * is known not NULL when no call passes it, directly or forwarded through
+ * other parameters, a value not known not NULL, and some call from
+ * outside every cycle passes it one (settle_nonnull()).
  */
 #include <stdlib.h>
 
@@ -216,16 +217,16 @@ bool propagate__passes_nonnull(const struct site *site)
 	       site->value == FACTS_VALUE_SENTINEL;
 }
 
-/* Every parameter enters the queue at most once. */
-static void settle_nonnull(struct model *model)
+/*
+ * A parameter that some call passes a value not known not NULL, or that
+ * such a parameter is forwarded to, directly or through others.
+ */
+static void spread_blocked(struct model *model, struct queue *q)
 {
-	struct queue q = { calloc(model->nr_params + 1, sizeof(*q.items)) };
 	struct site *site;
 	size_t i;
 	int k;
 
-	if (!q.items)
-		abort();
 	for (i = 0; i < model->fn_list.nr; i++) {
 		struct fn *fn = model->fn_list.items[i];
 
@@ -239,7 +240,48 @@ static void settle_nonnull(struct model *model)
 				else if (!propagate__passes_nonnull(site))
 					param->blocked = true;
 			}
-			if (param->nr_in && !param->blocked && !param->nr_pending) {
+			if (param->blocked)
+				q->items[q->tail++] = param;
+		}
+	}
+	while (q->head < q->tail) {
+		struct fn_param *param = q->items[q->head++];
+
+		for (site = param->out; site; site = site->next_out) {
+			if (!target(site)->blocked) {
+				target(site)->blocked = true;
+				q->items[q->tail++] = target(site);
+			}
+		}
+	}
+}
+
+/*
+ * "Known not NULL" is the greatest fixed point with a ground: a parameter
+ * nothing blocks is known not NULL when some call from outside every
+ * cycle of forwarding calls reaches it, directly or forwarded.  Each
+ * call of a cycle then forwards a value that the cycle's first call,
+ * from outside, brought in not NULL.  A cycle no call from outside
+ * reaches proves nothing.  Every parameter enters each queue at most once.
+ */
+static void settle_nonnull(struct model *model)
+{
+	struct queue q = { calloc(model->nr_params + 1, sizeof(*q.items)) };
+	struct site *site;
+	size_t i;
+	int k;
+
+	if (!q.items)
+		abort();
+	spread_blocked(model, &q);
+	q.head = q.tail = 0;
+	for (i = 0; i < model->fn_list.nr; i++) {
+		struct fn *fn = model->fn_list.items[i];
+
+		for (k = 0; k < fn->nr_params; k++) {
+			struct fn_param *param = &fn->params[k];
+
+			if (!param->blocked && param->nr_in > param->nr_pending) {
 				param->nonnull = true;
 				q.items[q.tail++] = param;
 			}
@@ -251,7 +293,7 @@ static void settle_nonnull(struct model *model)
 		for (site = param->out; site; site = site->next_out) {
 			struct fn_param *t = target(site);
 
-			if (--t->nr_pending || t->blocked || t->nonnull)
+			if (t->blocked || t->nonnull)
 				continue;
 			t->nonnull = true;
 			q.items[q.tail++] = t;

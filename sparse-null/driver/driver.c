@@ -22,6 +22,7 @@
 #include "annotations/nullable-attr.h"
 #include "annotations/nullable-locals.h"
 #include "ast/asm-goto.h"
+#include "ast/dropped-assignments.h"
 #include "ast/ptr-list.h"
 #include "ast/relinearize.h"
 #include "driver/cmdline.h"
@@ -50,7 +51,9 @@
  */
 static bool rewrite_for_analyses(struct symbol *sym, struct entrypoint *ep)
 {
-	bool changed = nullable_locals__wrap(sym);
+	bool changed = dropped_assignments__restore(sym);
+
+	changed |= nullable_locals__wrap(sym);
 
 	/* Unchanged so far, sparse-null's IR would be @ep: only what is live there matters. */
 	if (fnull_jump_labels && (changed || asm_goto__in_ir(ep)))
