@@ -219,7 +219,8 @@ bool propagate__passes_nonnull(const struct site *site)
 
 /*
  * A parameter that some call passes a value not known not NULL, or that
- * such a parameter is forwarded to, directly or through others.
+ * no call is known to pass anything, or that such a parameter is
+ * forwarded to, directly or through others.
  */
 static void spread_blocked(struct model *model, struct queue *q)
 {
@@ -233,7 +234,8 @@ static void spread_blocked(struct model *model, struct queue *q)
 		for (k = 0; k < fn->nr_params; k++) {
 			struct fn_param *param = &fn->params[k];
 
-			param->blocked = param->declared || param->unknown_in;
+			/* No call known: what it gets is not known either. */
+			param->blocked = param->declared || param->unknown_in || !param->nr_in;
 			for (site = param->in; site; site = site->next_in) {
 				if (site->value == FACTS_VALUE_PARAM)
 					param->nr_pending++;
