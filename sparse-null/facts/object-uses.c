@@ -20,6 +20,7 @@
 #include "ast/ident-name.h"
 #include "ast/marker-call.h"
 #include "facts/members.h"
+#include "facts/object-slots.h"
 #include "facts/object-walk-priv.h"
 #include "facts/tp-real-call.h"
 #include "facts/value-class.h"
@@ -88,6 +89,52 @@ static bool observes(struct instruction *call)
 	return fn && (marker_call__role(fn) == MARKER_FOLLOW_ARG || tp_real_call__event(fn));
 }
 
+/* Is @p the pointer @t or NULL? */
+static bool same_or_null(struct tracked t, pseudo_t p)
+{
+	return p == t.p || is_zero(p);
+}
+
+/*
+ * A merge of @t with NULL and nothing else (a phi of sources each @t or
+ * NULL): what the merged value points to is the object, or nothing.  sparse
+ * makes one of `if (...) { kfree(p); return NULL; } ... return p;`, often
+ * before the stores on the path that returns p.
+ */
+static bool merges_with_null(struct instruction *phi, struct tracked t)
+{
+	pseudo_t src;
+
+	FOR_EACH_PTR(phi->phi_list, src) {
+		if (src == VOID || !src->def || !same_or_null(t, src->def->phi_src))
+			return false;
+	} END_FOR_EACH_PTR(src);
+	return true;
+}
+
+/* The merges with NULL phi source @phisrc of @t feeds, followed as the object. */
+static void track_merges(struct creation *c, struct instruction *phisrc, struct tracked t)
+{
+	struct pseudo_user *pu;
+
+	FOR_EACH_PTR(phisrc->target->users, pu) {
+		if (pu->insn->bb && pu->insn->opcode == OP_PHI && merges_with_null(pu->insn, t))
+			object_walk_track(c, pu->insn->target, t.offset);
+	} END_FOR_EACH_PTR(pu);
+}
+
+/* Is every merge phi source @phisrc feeds followed as the object? */
+static bool merges_followed(struct creation *c, struct instruction *phisrc)
+{
+	struct pseudo_user *pu;
+
+	FOR_EACH_PTR(phisrc->target->users, pu) {
+		if (pu->insn->bb && !find_tracked(c, pu->insn->target))
+			return false;
+	} END_FOR_EACH_PTR(pu);
+	return true;
+}
+
 /* The addresses derived from @t: casts, copies, member addresses, a tracepoint marker's result. */
 static void derive(struct creation *c, struct tracked t)
 {
@@ -113,6 +160,14 @@ static void derive(struct creation *c, struct tracked t)
 			break;
 		case OP_ASM:
 			track_handed_back(c, insn, t);
+			break;
+		case OP_SEL:
+			if (insn->src1 != t.p && same_or_null(t, insn->src2) &&
+			    same_or_null(t, insn->src3))
+				object_walk_track(c, insn->target, t.offset);
+			break;
+		case OP_PHISOURCE:
+			track_merges(c, insn, t);
 			break;
 		case OP_CALL:
 			if (observes(insn) && insn->target && insn->target != VOID)
@@ -284,6 +339,29 @@ static bool copies_in(struct creation *c, struct instruction *call, struct track
 	       object_walk__copies_from(call, c->type);
 }
 
+static long object_bytes(const struct creation *c)
+{
+	return c->nr_slots * object_slots__bytes();
+}
+
+/*
+ * memset() of the object or of a part of it: the slots it touches are
+ * unset again, from an offset or for a length not known all of them from
+ * there on.
+ */
+static void zeroed(struct creation *c, struct instruction *call, struct tracked t)
+{
+	const char *name = object_walk__callee(call);
+	pseudo_t size = ptr_list_nth(call->arguments, !strcmp(name, "memzero_explicit") ? 1 : 2);
+	long slot = object_slots__bytes();
+	long start = t.offset == NO_OFFSET ? 0 : t.offset / slot * slot;
+	long end = object_bytes(c);
+
+	if (t.offset != NO_OFFSET && size && size->type == PSEUDO_VAL && t.offset + size->value < end)
+		end = (t.offset + size->value + slot - 1) / slot * slot;
+	add_action(c, call, ACT_RESET, start, end - start, false);
+}
+
 /* What @insn, a user of @t, does to the object. */
 static void classify(struct creation *c, struct tracked t, struct instruction *insn)
 {
@@ -292,10 +370,20 @@ static void classify(struct creation *c, struct tracked t, struct instruction *i
 	int hand;
 
 	if (insn == c->at) {
-		add_action(c, insn, ACT_RESET, 0, 0, false);
+		add_action(c, insn, ACT_RESET, 0, object_bytes(c), false);
 		return;
 	}
 	switch (insn->opcode) {
+	case OP_SEL:
+		if (insn->src1 != t.p && find_tracked(c, insn->target))
+			return;
+		add_action(c, insn, ACT_ESCAPE, 0, 0, false);
+		return;
+	case OP_PHISOURCE:
+		if (merges_followed(c, insn))
+			return;
+		add_action(c, insn, ACT_ESCAPE, 0, 0, false);
+		return;
 	case OP_PTRCAST:
 	case OP_COPY:
 	case OP_ADD:
@@ -326,6 +414,10 @@ static void classify(struct creation *c, struct tracked t, struct instruction *i
 			return;
 		}
 		kind = passed(insn, t.p);
+		if (kind == ACT_RESET) {
+			zeroed(c, insn, t);
+			return;
+		}
 		init = kind == ACT_ESCAPE && t.offset != NO_OFFSET ? init_summary(insn, t.p) : NULL;
 		hand = kind == ACT_ESCAPE && !init ? hand_of(c, insn, t) : -1;
 		if (init)

@@ -26,7 +26,7 @@ enum action_kind {
 	ACT_COPIED,	/* read whole: a copy of it made */
 	ACT_ESCAPE,	/* the object's address leaves: published */
 	ACT_END,	/* freed: this path publishes nothing */
-	ACT_RESET,	/* made again, or zeroed: nothing set */
+	ACT_RESET,	/* made again, or zeroed: nothing set from .offset on for .bytes */
 	ACT_INIT,	/* passed to a function of this file that sets members (.init) */
 	ACT_HAND,	/* passed to a function of another file (.hand) */
 };

@@ -58,6 +58,23 @@ static void publish(struct creation *c, const unsigned long *state)
 	meet(c, c->published, &c->is_published, state);
 }
 
+/*
+ * A read of the pointer member at @offset while it is unset: the value
+ * read may go anywhere, so that member is published unset.  The object
+ * itself goes nowhere: its other members are exposed no more than before.
+ */
+static void publish_read(struct creation *c, long offset, const unsigned long *state)
+{
+	unsigned long *exposed = object_slots__alloc(c->nr_bits);
+	long bytes = object_slots__bytes();
+
+	memcpy(exposed, state, c->words * sizeof(*exposed));
+	object_slots__set(exposed, c->nr_slots, 0, c->nr_slots * bytes, true);
+	object_slots__set(exposed, c->nr_slots, offset, bytes, false);
+	publish(c, exposed);
+	free(exposed);
+}
+
 /* Add the slots @from (@nr of them) sets to @state, @offset bytes into the object. */
 static void add_slots(struct creation *c, unsigned long *state, const unsigned long *from,
 		      int nr, long offset)
@@ -140,7 +157,6 @@ static void store(struct creation *c, const struct action *a, unsigned long *sta
 static bool step(struct creation *c, struct instruction *insn, unsigned long *state)
 {
 	const struct action *a = object_walk_first_action(c, insn);
-	int i;
 
 	if (!a)
 		return true;
@@ -151,7 +167,7 @@ static bool step(struct creation *c, struct instruction *insn, unsigned long *st
 			break;
 		case ACT_READ:
 			if (!object_slots__test(state, c->nr_slots, a->offset))
-				publish(c, state);
+				publish_read(c, a->offset, state);
 			break;
 		case ACT_COPIED:
 			publish(c, state);
@@ -162,8 +178,8 @@ static bool step(struct creation *c, struct instruction *insn, unsigned long *st
 		case ACT_END:
 			return false;
 		case ACT_RESET:
-			for (i = 0; i < c->words; i++)
-				state[i] = 0;
+			object_slots__set(state, c->nr_slots, a->offset, a->bytes, false);
+			clear_hands(c, state);
 			break;
 		case ACT_INIT:
 			if (!initialized(c, a, state))

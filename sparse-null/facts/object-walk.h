@@ -3,13 +3,13 @@
  * Following a new object through the function that makes it, to what it
  * has set (as object-slots.h's slots) wherever it is published: its
  * address passed to a function (not to one named *free*, which ends the
- * path, nor as memset()'s destination, which zeroes it again, nor to a
- * function of the same file walked before that does not publish it:
- * what that function sets on every path to its returns counts, nor once
- * as a pointer argument to a function not static and not walked yet, of
- * another file or further down this one: a hand),
- * stored, returned, merged, or a pointer member of it read, or it read
- * whole.
+ * path, nor as memset()'s destination, which zeroes it again, or the
+ * members it covers, nor to a function of the same file walked before
+ * that does not publish it: what that function sets on every path to its
+ * returns counts, nor once as a pointer argument to a function not static
+ * and not walked yet, of another file or further down this one: a hand),
+ * stored, returned, merged with anything but NULL, or it read whole; a
+ * pointer member read while unset is published unset, that member alone.
  */
 #ifndef SPARSE_NULL_OBJECT_WALK_H
 #define SPARSE_NULL_OBJECT_WALK_H
