@@ -45,13 +45,41 @@
 #include "sparse-checks/checks.h"
 
 /*
+ * May an assignment of the function checked now have lost its type?
+ * Only if sparse warned ("incorrect type in assignment"), or would have
+ * but for an error before it, since the file's evaluation began: an
+ * inline function's body is evaluated where it is first expanded, and
+ * every later copy of it keeps what that evaluation left.  sparse's
+ * warning() counts every warning it prints, and prints every one unless
+ * -Wsparse-error makes it an error, an error came first or the count ran
+ * out.  Before the first file, and for functions evaluated quietly, it
+ * is not known.
+ */
+static bool counting;
+static unsigned int file_warnings;
+
+static bool may_have_warned(void)
+{
+	return !counting || fmax_warnings != file_warnings || !fmax_warnings ||
+	       die_if_error || Wsparse_error;
+}
+
+/* sparse(@file), counting its warnings from here on. */
+static struct symbol_list *evaluate_file(char *file)
+{
+	counting = true;
+	file_warnings = fmax_warnings;
+	return sparse(file);
+}
+
+/*
  * The syntax-tree changes sparse-null's analyses need (marker calls), made
  * after sparse's checks have read the function's IR @ep.  Returns whether
  * anything changed.
  */
 static bool rewrite_for_analyses(struct symbol *sym, struct entrypoint *ep)
 {
-	bool changed = dropped_assignments__restore(sym);
+	bool changed = may_have_warned() && dropped_assignments__restore(sym);
 
 	changed |= nullable_locals__wrap(sym);
 
@@ -166,6 +194,8 @@ static void check_unlisted_inlines(const char *file)
 	struct symbol *sym;
 	struct quiet q;
 
+	/* Evaluated quietly: whether they warned is not known. */
+	counting = false;
 	FOR_EACH_PTR(global_scope->symbols, sym) {
 		if (!is_unlisted_inline(sym, file))
 			continue;
@@ -187,7 +217,7 @@ static void check_unlisted_inlines(const char *file)
 static int check_file(char *file)
 {
 	if (!facts__enabled()) {
-		check_symbols(sparse(file));
+		check_symbols(evaluate_file(file));
 		if (!fsparse_only)
 			check_unlisted_inlines(file);
 		return 0;
@@ -198,7 +228,7 @@ static int check_file(char *file)
 	field_stores__begin_file();
 	creation_records__begin();
 	field_creations__begin();
-	check_symbols(sparse(file));
+	check_symbols(evaluate_file(file));
 	if (!fsparse_only)
 		check_unlisted_inlines(file);
 	call_facts__emit();
