@@ -142,13 +142,11 @@ static void leave(struct statement *stmt, void *data)
 
 bool asm_goto__rewrite(struct symbol *fn)
 {
-	struct symbol *type = fn->ctype.base_type;
 	struct rewrite r = { .depth = 1 };
 	struct ast_visitor v = { .stmt = enter, .leave = leave, .data = &r };
 
-	if (!type || type->type != SYM_FN || !type->stmt)
+	if (!ast_walk__function(fn, &v))
 		return false;
-	ast_walk__statement(type->stmt, &v);
 	close_scope(&r);
 	return r.changed;
 }

@@ -171,3 +171,13 @@ void ast_walk__statement(struct statement *stmt, const struct ast_visitor *v)
 	if (v->leave)
 		v->leave(stmt, v->data);
 }
+
+bool ast_walk__function(struct symbol *fn, const struct ast_visitor *v)
+{
+	struct symbol *type = fn->ctype.base_type;
+
+	if (!type || type->type != SYM_FN || !type->stmt)
+		return false;
+	ast_walk__statement(type->stmt, v);
+	return true;
+}

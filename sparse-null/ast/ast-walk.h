@@ -7,6 +7,8 @@
 #ifndef SPARSE_NULL_AST_WALK_H
 #define SPARSE_NULL_AST_WALK_H
 
+#include <stdbool.h>
+
 struct expression;
 struct statement;
 struct symbol;
@@ -25,6 +27,9 @@ struct ast_visitor {
 
 /* Walk @stmt and everything below it. */
 void ast_walk__statement(struct statement *stmt, const struct ast_visitor *v);
+
+/* Walk the body of function @fn, if it has one; returns whether it had. */
+bool ast_walk__function(struct symbol *fn, const struct ast_visitor *v);
 
 /* Walk the expression in @slot and everything below it. */
 void ast_walk__expression(struct expression **slot, const struct ast_visitor *v);

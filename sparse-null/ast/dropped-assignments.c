@@ -32,11 +32,9 @@ static void restore(struct expression **slot, void *data)
 
 bool dropped_assignments__restore(struct symbol *fn)
 {
-	struct symbol *type = fn->ctype.base_type;
 	bool changed = false;
 	struct ast_visitor v = { .expr = restore, .data = &changed };
 
-	if (type && type->type == SYM_FN && type->stmt)
-		ast_walk__statement(type->stmt, &v);
+	ast_walk__function(fn, &v);
 	return changed;
 }

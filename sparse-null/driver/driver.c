@@ -48,8 +48,8 @@
  * May an assignment of the function checked now have lost its type?
  * Only if sparse warned ("incorrect type in assignment"), or would have
  * but for an error before it, since the file's evaluation began: an
- * inline function's body is evaluated where it is first expanded, and
- * every later copy of it keeps what that evaluation left.  sparse's
+ * inline function's body is evaluated where it is expanded, after the
+ * file's own evaluation.  sparse's
  * warning() counts every warning it prints, and prints every one unless
  * -Wsparse-error makes it an error, an error came first or the count ran
  * out.  Before the first file, and for functions evaluated quietly, it

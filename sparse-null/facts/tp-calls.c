@@ -128,12 +128,10 @@ bool tp_calls__in_ir(struct entrypoint *ep)
 
 bool tp_calls__wrap(struct symbol *fn)
 {
-	struct symbol *type = fn->ctype.base_type;
 	bool changed = false;
 	struct ast_visitor v = { .stmt = find_call_sites, .data = &changed };
 
-	if (type && type->type == SYM_FN && type->stmt)
-		ast_walk__statement(type->stmt, &v);
+	ast_walk__function(fn, &v);
 	return changed;
 }
 

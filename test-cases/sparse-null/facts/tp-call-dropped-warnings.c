@@ -1,16 +1,19 @@
 /*
- * test: with sparse's warnings cut short (-fmax-warnings=1: the second and third "incorrect type in assignment" are never printed) every dropped pointer assignment is still typed again in sparse-null's IR, in an inline function's copies too
- * args: -Wno-decl -fmax-warnings=1
+ * test: sparse evaluates an inline function's body where it expands it, each copy after the file's own evaluation: a pointer assignment dropped there is typed again in sparse-null's IR all the same, in every copy
+ * args: -Wno-decl
  * peer: sparse
- * facts: evidence store
+ * facts: evidence
  * stderr:
- * tp-call-dropped-warnings.c:32:14: warning: too many warnings
+ * tp-call-dropped-warnings.c:35:11: warning: incorrect type in assignment (different address spaces)
+ * tp-call-dropped-warnings.c:35:11:    expected struct worker *w
+ * tp-call-dropped-warnings.c:35:11:    got struct worker [noderef] __rcu *idle
+ * tp-call-dropped-warnings.c:35:11: warning: incorrect type in assignment (different address spaces)
+ * tp-call-dropped-warnings.c:35:11:    expected struct worker *w
+ * tp-call-dropped-warnings.c:35:11:    got struct worker [noderef] __rcu *idle
  * end
  * records:
- * {"record":"store","field":"run_queue.curr","struct_file":"tp-call-dropped-warnings.c","value":"param","param":1,"function":"set_curr","line":65}
- * {"record":"evidence","event":"task_switch","arg":0,"name":"prev","kind":"call-nonnull","caller":"switch_checked","line":35}
- * {"record":"evidence","event":"task_switch","arg":0,"name":"prev","kind":"call-field","caller":"switch_unchecked","field":"run_queue.curr","struct_file":"tp-call-dropped-warnings.c","line":43}
- * {"record":"evidence","event":"task_switch","arg":0,"name":"prev","kind":"call-nonnull","caller":"switch_inline","line":60}
+ * {"record":"evidence","event":"pool_pick","arg":0,"name":"w","kind":"call-nonnull","caller":"pick_inline","line":44}
+ * {"record":"evidence","event":"pool_pick","arg":0,"name":"w","kind":"call-nonnull","caller":"pick_again","line":52}
  * end
  */
 #include "../include/kernel.h"
@@ -18,49 +21,33 @@
 
 #define __rcu __attribute__((noderef, address_space(__rcu)))
 
-struct thread { int state; };
-struct run_queue { struct thread __rcu *curr; };
+struct worker { int busy; };
+struct pool { struct worker __rcu *idle; };
 
-DECLARE_TRACE(task_switch,
-	TP_PROTO(struct thread *prev),
-	TP_ARGS(prev));
+DECLARE_TRACE(pool_pick,
+	TP_PROTO(struct worker *w),
+	TP_ARGS(w));
 
-void switch_checked(struct run_queue *rq)
+static inline struct worker *idle_of(struct pool *p)
 {
-	struct thread *prev;
+	struct worker *w;
 
-	prev = rq->curr;
-	if (prev->state)
-		return;
-	trace_task_switch(prev);
+	w = p->idle;
+	return w;
 }
 
-void switch_unchecked(struct run_queue *rq)
+void pick_inline(struct pool *p)
 {
-	struct thread *prev;
+	struct worker *w = idle_of(p);
 
-	prev = rq->curr;
-	trace_task_switch(prev);
+	if (!w->busy)
+		trace_pool_pick(w);
 }
 
-static inline struct thread *curr_of(struct run_queue *rq)
+void pick_again(struct pool *p)
 {
-	struct thread *t;
+	struct worker *w = idle_of(p);
 
-	t = rq->curr;
-	return t;
-}
-
-void switch_inline(struct run_queue *rq)
-{
-	struct thread *prev = curr_of(rq);
-
-	if (prev->state)
-		return;
-	trace_task_switch(prev);
-}
-
-void set_curr(struct run_queue *rq, struct thread *next)
-{
-	rq->curr = next;
+	if (!w->busy)
+		trace_pool_pick(w);
 }
