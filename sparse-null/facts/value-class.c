@@ -57,14 +57,14 @@ static bool base_nonnull(struct null_flow *nf, pseudo_t p, int depth)
  * offset (&p->f) or of an element past the first, never NULL whatever p
  * is; p - C (sparse's simplifier writes it p + -C) is container_of(),
  * not NULL if p is not; p + i is an element of an array that is an object
- * (&global[i], &p->array[i]).  &p->first_member is p itself: sparse folds
+ * (&global[i], &p->array[i]), or of one p, not NULL, points to.  &p->first_member is p itself: sparse folds
  * the offset 0 away, and nothing is concluded from it.
  */
 static bool address_nonnull(struct null_flow *nf, struct instruction *add, int depth)
 {
 	if (add->src2->type == PSEUDO_VAL)
 		return add->src2->value > 0 || base_nonnull(nf, add->src1, depth + 1);
-	return shape_nonnull(nf, add->src1, depth + 1) || shape_nonnull(nf, add->src2, depth + 1);
+	return base_nonnull(nf, add->src1, depth + 1) || base_nonnull(nf, add->src2, depth + 1);
 }
 
 bool value_class__asm_is_empty(struct instruction *asm_insn)

@@ -1,18 +1,20 @@
 /*
- * test: values that cannot be NULL: a member's address at an offset, an element of an array object, container_of() of a pointer known not NULL, a __GFP_NOFAIL allocation; not &p->first_member (it is p: here a call's result), container_of() of an unknown pointer or an allocation that may fail; a read through container_of(n) proves n
+ * test: values that cannot be NULL: a member's address at an offset, an element of an array object or of an array a pointer known not NULL points to, container_of() of a pointer known not NULL, a __GFP_NOFAIL allocation; not &p->first_member (it is p: here a call's result) nor an element of p's first array before p is known, container_of() of an unknown pointer or an allocation that may fail; a read through container_of(n) proves n
  * args: -Wno-decl
  * facts: evidence
  * records:
- * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","line":49}
- * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-result","caller":"members","function":"current_cmd","line":50}
- * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","line":51}
  * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","line":52}
- * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"containers","line":59}
- * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-field","caller":"containers","field":"node.next","struct_file":"tp-call-address.c","line":60}
- * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"allocations","line":68}
- * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-result","caller":"allocations","function":"kmalloc","line":69}
- * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"through_container","line":82}
- * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"through_container","line":83}
+ * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-result","caller":"members","function":"current_cmd","line":53}
+ * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","line":54}
+ * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"members","line":55}
+ * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"containers","line":62}
+ * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-field","caller":"containers","field":"node.next","struct_file":"tp-call-address.c","line":63}
+ * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"allocations","line":71}
+ * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-result","caller":"allocations","function":"kmalloc","line":72}
+ * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"through_container","line":85}
+ * {"record":"evidence","event":"cmd","arg":0,"name":"c","kind":"call-nonnull","caller":"through_container","line":86}
+ * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-unknown","caller":"first_array","line":92}
+ * {"record":"evidence","event":"name","arg":0,"name":"name","kind":"call-nonnull","caller":"first_array","line":94}
  * end
  */
 #include "../include/kernel.h"
@@ -30,6 +32,7 @@ enum { ___GFP_IO_BIT, ___GFP_FS_BIT, ___GFP_NOFAIL_BIT };
 struct node { struct node *next; };
 struct name { char text[16]; };
 struct cmd { struct name first; int flags; struct name name; struct node node; struct name alias[4]; };
+struct zones { struct name zone[4]; int nr; };
 
 DECLARE_TRACE(name,
 	TP_PROTO(struct name *name),
@@ -81,4 +84,12 @@ void through_container(struct cmd *owner)
 	if (c->flags)
 		trace_name(&c->name);
 	trace_cmd((struct cmd *)n);
+}
+
+/* Like compact_node()'s &pgdat->node_zones[i], an array at offset 0: an element of one p points to, once p is known. */
+void first_array(struct zones *z, int i)
+{
+	trace_name(&z->zone[i]);
+	if (z->nr)
+		trace_name(&z->zone[i]);
 }
