@@ -49,11 +49,10 @@
  * Only if sparse warned ("incorrect type in assignment"), or would have
  * but for an error before it, since the file's evaluation began: an
  * inline function's body is evaluated where it is expanded, after the
- * file's own evaluation.  sparse's
- * warning() counts every warning it prints, and prints every one unless
- * -Wsparse-error makes it an error, an error came first or the count ran
- * out.  Before the first file, and for functions evaluated quietly, it
- * is not known.
+ * file's own evaluation.  sparse's warning() counts every warning it
+ * prints, and prints every one unless -Wsparse-error makes it an error,
+ * an error came first or the count ran out.  Before the first file, and
+ * for functions evaluated quietly, it is not known.
  */
 static bool counting;
 static unsigned int file_warnings;
