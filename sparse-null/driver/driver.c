@@ -37,6 +37,7 @@
 #include "facts/field-creations.h"
 #include "facts/field-stores.h"
 #include "facts/member-calls.h"
+#include "facts/static-arrays.h"
 #include "facts/tp-body.h"
 #include "facts/tp-calls.h"
 #include "facts/tracepoints.h"
@@ -215,6 +216,8 @@ static void check_unlisted_inlines(const char *file)
 /* Returns 0, or a negative errno when the facts could not be written. */
 static int check_file(char *file)
 {
+	struct symbol_list *list;
+
 	if (!facts__enabled()) {
 		check_symbols(evaluate_file(file));
 		if (!fsparse_only)
@@ -227,7 +230,9 @@ static int check_file(char *file)
 	field_stores__begin_file();
 	creation_records__begin();
 	field_creations__begin();
-	check_symbols(evaluate_file(file));
+	list = evaluate_file(file);
+	static_arrays__begin_file(list);
+	check_symbols(list);
 	if (!fsparse_only)
 		check_unlisted_inlines(file);
 	call_facts__emit();

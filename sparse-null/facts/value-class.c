@@ -22,6 +22,7 @@
 #include "flow/null-cond.h"
 #include "flow/null-flow.h"
 #include "facts/members.h"
+#include "facts/static-arrays.h"
 #include "facts/value-class.h"
 
 /* The kernel's MAX_ERRNO: ERR_PTR values are the top 4095 addresses. */
@@ -274,12 +275,12 @@ static bool every_element_an_address(struct expression *init, long size, long nr
 }
 
 /*
- * A load from an array of constant pointers (static or global, defined
- * here) whose initializer makes every element an address, at any index:
- * arch/x86/kernel/cpu/bugs.c's `static const char * const spectre_v1_strings[]`,
- * whose elements sysfs_emit() is handed.
- * The elements being const, nothing writes them; an index past the end
- * is no element at all.
+ * A load from an array of pointers nothing writes (static or global,
+ * defined here) whose initializer makes every element an address, at any
+ * index: arch/x86/kernel/cpu/bugs.c's `static const char * const
+ * spectre_v1_strings[]`, whose elements sysfs_emit() is handed, or a
+ * file-static array the file only reads elements of (static-arrays.h).
+ * An index past the end is no element at all.
  */
 static bool constant_array_load(struct instruction *load)
 {
@@ -288,7 +289,9 @@ static bool constant_array_load(struct instruction *load)
 
 	/* sparse keeps the elements' own const on the object (a pointer's, on what it points to) */
 	if (!sym || sym->type != SYM_NODE || !(sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL)) ||
-	    (sym->ctype.modifiers & MOD_EXTERN) || !(sym->ctype.modifiers & MOD_CONST))
+	    (sym->ctype.modifiers & MOD_EXTERN))
+		return false;
+	if (!(sym->ctype.modifiers & MOD_CONST) && !static_arrays__only_read(sym))
 		return false;
 	type = sym->ctype.base_type;
 	if (!type || type->type != SYM_ARRAY || type->bit_size <= 0)

@@ -1,5 +1,5 @@
 /*
- * test: a call's pointer arguments carry what the path knows of them: dereferenced or tested, not NULL, and so is a merge of such values (a parameter tested, or replaced by a result dereferenced); a value handed before to a function of the file that dereferences it is not NULL either, one handed to it only after is not (also in a block long enough to span the IR's chunks); an element of a constant array every element of which is an address is not NULL, one of an array with an element left NULL or of an array that is not constant is unknown
+ * test: a call's pointer arguments carry what the path knows of them: dereferenced or tested, not NULL, and so is a merge of such values (a parameter tested, or replaced by a result dereferenced); a value handed before to a function of the file that dereferences it is not NULL either, one handed to it only after is not (also in a block long enough to span the IR's chunks); an element of a constant array every element of which is an address is not NULL, one of an array with an element left NULL or of an array that is not constant and is written is unknown
  * args: -Wno-decl
  * facts: call
  * records:
@@ -11,10 +11,10 @@
  * {"record":"call","caller":"names","callee":"show","line":65,"args":[[0,"nonnull"]]}
  * {"record":"call","caller":"names","callee":"show","line":66,"args":[[0,"unknown"]]}
  * {"record":"call","caller":"names","callee":"show","line":67,"args":[[0,"unknown"]]}
- * {"record":"call","caller":"requeue","callee":"task_prio","static":true,"line":78,"args":[[0,"param",0]]}
- * {"record":"call","caller":"requeue","callee":"use","line":79,"args":[[0,"nonnull",0]]}
- * {"record":"call","caller":"use_then_prio","callee":"use","line":84,"args":[[0,"param",0]]}
- * {"record":"call","caller":"use_then_prio","callee":"task_prio","static":true,"line":89,"args":[[0,"param",0]]}
+ * {"record":"call","caller":"requeue","callee":"task_prio","static":true,"line":83,"args":[[0,"param",0]]}
+ * {"record":"call","caller":"requeue","callee":"use","line":84,"args":[[0,"nonnull",0]]}
+ * {"record":"call","caller":"use_then_prio","callee":"use","line":89,"args":[[0,"param",0]]}
+ * {"record":"call","caller":"use_then_prio","callee":"task_prio","static":true,"line":94,"args":[[0,"param",0]]}
  * end
  */
 #include "../include/kernel.h"
@@ -59,12 +59,17 @@ static const char *const some_names[3] = { "read", "write" };
 static const char *changing_names[] = { "read", "write" };
 void show(const char *name);
 
-/* spectre_v1_strings[spectre_v1_mitigation]; not kyber_domain_names[], whose elements are not const */
+/* spectre_v1_strings[spectre_v1_mitigation]; not an array whose elements are not const and written */
 void names(int i)
 {
 	show(mode_names[i]);
 	show(some_names[i]);
 	show(changing_names[i]);
+}
+
+void rename_mode(int i, const char *name)
+{
+	changing_names[i] = name;
 }
 
 static int task_prio(struct task *t)
