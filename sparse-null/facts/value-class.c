@@ -291,8 +291,6 @@ static bool constant_array_load(struct instruction *load)
 	if (!sym || sym->type != SYM_NODE || !(sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL)) ||
 	    (sym->ctype.modifiers & MOD_EXTERN))
 		return false;
-	if (!(sym->ctype.modifiers & MOD_CONST) && !static_arrays__only_read(sym))
-		return false;
 	type = sym->ctype.base_type;
 	if (!type || type->type != SYM_ARRAY || type->bit_size <= 0)
 		return false;
@@ -300,8 +298,10 @@ static bool constant_array_load(struct instruction *load)
 	if (!element || element->bit_size <= 0 || !nullable_attr__is_pointer(element))
 		return false;
 	size = bits_to_bytes(element->bit_size);
-	return every_element_an_address(sym->initializer, size,
-					bits_to_bytes(type->bit_size) / size);
+	if (!every_element_an_address(sym->initializer, size, bits_to_bytes(type->bit_size) / size))
+		return false;
+	/* The scan of the file last: it is the costly part. */
+	return (sym->ctype.modifiers & MOD_CONST) || static_arrays__only_read(sym);
 }
 
 /*
