@@ -28,7 +28,8 @@ struct fn_param {
 	struct site *out;		/* calls forwarding it as it came in */
 	struct site *null_why;		/* the call its NULL comes through */
 	struct site *err_why;
-	int nr_in, nr_pending;
+	int nr_in;			/* calls passing it something */
+	int nr_forwarded;		/* of them, calls forwarding a parameter */
 	int nr_nonnull_in;		/* calls passing a value known not NULL */
 	bool blocked, nonnull;
 	bool unknown_in;		/* some call passes a value nothing is known of */

@@ -238,7 +238,7 @@ static void spread_blocked(struct model *model, struct queue *q)
 			param->blocked = param->declared || param->unknown_in || !param->nr_in;
 			for (site = param->in; site; site = site->next_in) {
 				if (site->value == FACTS_VALUE_PARAM)
-					param->nr_pending++;
+					param->nr_forwarded++;
 				else if (!propagate__passes_nonnull(site))
 					param->blocked = true;
 			}
@@ -283,7 +283,7 @@ static void settle_nonnull(struct model *model)
 		for (k = 0; k < fn->nr_params; k++) {
 			struct fn_param *param = &fn->params[k];
 
-			if (!param->blocked && param->nr_in > param->nr_pending) {
+			if (!param->blocked && param->nr_in > param->nr_forwarded) {
 				param->nonnull = true;
 				q.items[q.tail++] = param;
 			}

@@ -339,7 +339,7 @@ static bool copies_in(struct creation *c, struct instruction *call, struct track
 	       object_walk__copies_from(call, c->type);
 }
 
-static long object_bytes(const struct creation *c)
+long object_walk_bytes(const struct creation *c)
 {
 	return c->nr_slots * object_slots__bytes();
 }
@@ -355,7 +355,7 @@ static void zeroed(struct creation *c, struct instruction *call, struct tracked 
 	pseudo_t size = ptr_list_nth(call->arguments, !strcmp(name, "memzero_explicit") ? 1 : 2);
 	long slot = object_slots__bytes();
 	long start = t.offset == NO_OFFSET ? 0 : t.offset / slot * slot;
-	long end = object_bytes(c);
+	long end = object_walk_bytes(c);
 
 	if (t.offset != NO_OFFSET && size && size->type == PSEUDO_VAL && t.offset + size->value < end)
 		end = (t.offset + size->value + slot - 1) / slot * slot;
@@ -370,7 +370,7 @@ static void classify(struct creation *c, struct tracked t, struct instruction *i
 	int hand;
 
 	if (insn == c->at) {
-		add_action(c, insn, ACT_RESET, 0, object_bytes(c), false);
+		add_action(c, insn, ACT_RESET, 0, object_walk_bytes(c), false);
 		return;
 	}
 	switch (insn->opcode) {

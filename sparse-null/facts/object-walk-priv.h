@@ -73,6 +73,9 @@ struct creation {
 /* Follow @p, @offset bytes into the object, too. */
 void object_walk_track(struct creation *c, pseudo_t p, long offset);
 
+/* The bytes the object's slots cover, from its start. */
+long object_walk_bytes(const struct creation *c);
+
 /* Is @p the new object's own address (offset 0)? */
 bool object_walk_is_object(struct creation *c, pseudo_t p);
 

@@ -66,11 +66,10 @@ static void publish(struct creation *c, const unsigned long *state)
 static void publish_read(struct creation *c, long offset, const unsigned long *state)
 {
 	unsigned long *exposed = object_slots__alloc(c->nr_bits);
-	long bytes = object_slots__bytes();
 
 	memcpy(exposed, state, c->words * sizeof(*exposed));
-	object_slots__set(exposed, c->nr_slots, 0, c->nr_slots * bytes, true);
-	object_slots__set(exposed, c->nr_slots, offset, bytes, false);
+	object_slots__set(exposed, c->nr_slots, 0, object_walk_bytes(c), true);
+	object_slots__set(exposed, c->nr_slots, offset, object_slots__bytes(), false);
 	publish(c, exposed);
 	free(exposed);
 }

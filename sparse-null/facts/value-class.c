@@ -58,8 +58,9 @@ static bool base_nonnull(struct null_flow *nf, pseudo_t p, int depth)
  * offset (&p->f) or of an element past the first, never NULL whatever p
  * is; p - C (sparse's simplifier writes it p + -C) is container_of(),
  * not NULL if p is not; p + i is an element of an array that is an object
- * (&global[i], &p->array[i]), or of one p, not NULL, points to.  &p->first_member is p itself: sparse folds
- * the offset 0 away, and nothing is concluded from it.
+ * (&global[i], &p->array[i]), or of one p, not NULL, points to.
+ * &p->first_member is p itself: sparse folds the offset 0 away, and
+ * nothing is concluded from it.
  */
 static bool address_nonnull(struct null_flow *nf, struct instruction *add, int depth)
 {
@@ -287,7 +288,6 @@ static bool constant_array_load(struct instruction *load)
 	struct symbol *sym = loaded_object(load), *type, *element;
 	long size;
 
-	/* sparse keeps the elements' own const on the object (a pointer's, on what it points to) */
 	if (!sym || sym->type != SYM_NODE || !(sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL)) ||
 	    (sym->ctype.modifiers & MOD_EXTERN))
 		return false;
@@ -300,7 +300,10 @@ static bool constant_array_load(struct instruction *load)
 	size = bits_to_bytes(element->bit_size);
 	if (!every_element_an_address(sym->initializer, size, bits_to_bytes(type->bit_size) / size))
 		return false;
-	/* The scan of the file last: it is the costly part. */
+	/*
+	 * sparse keeps the elements' own const on the object (a pointer's, on
+	 * what it points to).  The scan of the file last: it is the costly part.
+	 */
 	return (sym->ctype.modifiers & MOD_CONST) || static_arrays__only_read(sym);
 }
 
