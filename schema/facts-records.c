@@ -208,6 +208,33 @@ static int get_strings(struct facts_reader *r, json_t *o, const char *kind, cons
 	return get_string_list(r, o, kind, key, optional, &rec->calls, &rec->nr_calls);
 }
 
+/* return's "fields": [["struct.member", file declaring the struct], ...], optional. */
+static int get_fields(struct facts_reader *r, json_t *o, struct facts_record *rec)
+{
+	json_t *list = json_object_get(o, "fields"), *item;
+	struct facts_field *fields;
+	size_t i;
+
+	if (!list)
+		return 0;
+	if (!json_is_array(list))
+		return facts_reader_fail(r, "return record: \"fields\" is not an array");
+	fields = facts_reader_alloc(r, json_array_size(list) * sizeof(*fields));
+	if (!fields && json_array_size(list))
+		return facts_reader_fail(r, "out of memory");
+	json_array_foreach(list, i, item) {
+		json_t *member = json_array_get(item, 0), *file = json_array_get(item, 1);
+
+		if (json_array_size(item) != 2 || !json_is_string(member) || !json_is_string(file))
+			return facts_reader_fail(r, "return record: fields[%zu] is not [\"struct.member\", file]", i);
+		fields[i].member = json_string_value(member);
+		fields[i].struct_file = json_string_value(file);
+	}
+	rec->fields = fields;
+	rec->nr_fields = json_array_size(list);
+	return 0;
+}
+
 /* A "field" value: [index, "field", "struct.member", file declaring the struct]. */
 static int get_field_arg(struct facts_reader *r, json_t *item, size_t i, struct facts_arg *arg)
 {
@@ -426,11 +453,22 @@ static int get_stored(struct facts_reader *r, json_t *o, struct facts_record *re
 	return 0;
 }
 
+/* A store's "tested": the line of the test that finds the value not NULL, optional. */
+static int get_tested(struct facts_reader *r, json_t *o, struct facts_record *rec)
+{
+	if (!json_object_get(o, "tested"))
+		return 0;
+	if (rec->value != FACTS_VALUE_NONNULL)
+		return facts_reader_fail(r, "store record: \"tested\" with a value other than \"nonnull\"");
+	return get_int(r, o, "store", "tested", &rec->tested);
+}
+
 static int read_store(struct facts_reader *r, json_t *o, struct facts_record *rec)
 {
 	return get_string(r, o, "store", "field", false, &rec->member) ?:
 	       get_string(r, o, "store", "struct_file", false, &rec->struct_file) ?:
 	       get_stored(r, o, rec) ?:
+	       get_tested(r, o, rec) ?:
 	       get_where(r, o, "store", rec);
 }
 
@@ -534,6 +572,7 @@ int facts_record__read(struct facts_reader *r, json_t *o, enum facts_kind kind,
 		       get_flag(r, o, "return", "nonnull", &rec->nonnull) ?:
 		       get_flag(r, o, "return", "static", &rec->is_static) ?:
 		       get_strings(r, o, "return", "calls", true, rec) ?:
+		       get_fields(r, o, rec) ?:
 		       get_position(r, o, "return", rec);
 	case FACTS_CLASS:
 		return get_string(r, o, "class", "class", false, &rec->name) ?:

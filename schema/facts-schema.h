@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#define FACTS_SCHEMA	5
+#define FACTS_SCHEMA	6
 
 enum facts_kind {
 	FACTS_HEADER,
@@ -110,6 +110,12 @@ struct facts_hand {
 	size_t nr_after;
 };
 
+/* A pointer member: "struct.member" and the file declaring the struct. */
+struct facts_field {
+	const char *member;
+	const char *struct_file;
+};
+
 /* One pointer argument of a call record. */
 struct facts_arg {
 	int arg;
@@ -145,11 +151,14 @@ struct facts_record {
 	bool is_static;		/* call (the callee), return, flow, function, member */
 	bool defined;		/* event */
 	bool null, err;		/* return */
-	bool nonnull;		/* return: every return is known not NULL or in .calls */
+	bool nonnull;		/* return: every return is known not NULL, in .calls
+				   or the value of a member in .fields */
 	int schema;		/* header */
 	int arg;		/* evidence, flow: the TP_PROTO index */
 	int param;		/* flow, store, init: the function's parameter, or -1 */
 	enum facts_value value;	/* flow, store */
+	int tested;		/* store: the line of the test finding the value not NULL,
+				   before anyone can read it back; or 0 */
 	enum facts_evidence evidence;
 	const struct facts_param *params;	/* class, event, function */
 	size_t nr_params;
@@ -161,6 +170,8 @@ struct facts_record {
 						   create: the members it leaves unset;
 						   init: the members set on every return */
 	size_t nr_calls;
+	const struct facts_field *fields;	/* return: members whose value it returns */
+	size_t nr_fields;
 	const char *const *before;		/* init: the members set wherever it
 						   publishes the object itself */
 	size_t nr_before;

@@ -132,8 +132,9 @@ static void merge_function(struct facts_file *f, const struct facts_record *rec)
 
 /*
  * A function included by many files (a static inline in a header) has a
- * return record in each: any of them returning NULL counts, the first
- * gives the position and the functions whose results it returns.
+ * return record in each: any of them returning NULL counts, every one's
+ * members count, the first gives the position and the functions whose
+ * results it returns.
  */
 static void merge_return(struct facts_file *f, const struct facts_record *rec)
 {
@@ -144,6 +145,14 @@ static void merge_return(struct facts_file *f, const struct facts_record *rec)
 	fn->returns_null |= rec->null;
 	fn->returns_err |= rec->err;
 	fn->nonnull_here = rec->nonnull && (!fn->returned || fn->nonnull_here);
+	/* Every record's: each copy's returns must be proven. */
+	for (i = 0; i < rec->nr_fields; i++) {
+		struct fn_list *field = arena__alloc(&f->model->arena, sizeof(*field));
+
+		field->fn = field_fn(f, rec->fields[i].member, rec->fields[i].struct_file);
+		field->next = fn->fields;
+		fn->fields = field;
+	}
 	if (fn->returned)
 		return;
 	fn->returned = true;
@@ -217,6 +226,7 @@ static void note_store(struct facts_file *f, struct field_info *field,
 	at->function = str(f, rec->name);
 	at->file = relative(f, rec->file);
 	at->line = rec->line;
+	at->tested = rec->tested;
 }
 
 /*

@@ -43,6 +43,7 @@ struct fn_param {
 struct place {
 	const char *function, *file;
 	int line;
+	int tested;		/* a store's: the line of its test (tested-stores.h), or 0 */
 };
 
 /*
@@ -81,11 +82,14 @@ struct fn {
 	int ret_line;
 	bool defined, returned;		/* a function / a return record was merged */
 	bool returns_null, returns_err;
-	bool nonnull_here;		/* every return record: known not NULL, or in .calls */
-	bool returns_nonnull;		/* and so every function of .calls, in turn */
+	bool nonnull_here;		/* every return record: known not NULL, in .calls
+					   or the value of a member of .fields */
+	bool returns_nonnull;		/* and so every function of .calls, in turn, and
+					   every member of .fields */
 	struct fn *null_from, *err_from;	/* returns their result; NULL: itself */
 	struct fn_list *calls;		/* returns these functions' results as they are */
 	struct fn_list *returned_by;	/* functions returning this one's result */
+	struct fn_list *fields;		/* returns these members' values (struct fn with .field) */
 	int nr_params;
 	struct fn_param *params;
 	struct init_summary *inits;	/* its init records, for creations of other files */

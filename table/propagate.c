@@ -120,13 +120,20 @@ static void spread_returns(struct model *model, bool err)
 	free(q);
 }
 
-/* Does every function @fn returns the result of never return NULL (as far as known)? */
+/*
+ * Does every function @fn returns the result of never return NULL, and is
+ * every member whose value it returns known never NULL (as far as known)?
+ */
 static bool results_nonnull(const struct fn *fn)
 {
-	const struct fn_list *call;
+	const struct fn_list *call, *field;
 
 	for (call = fn->calls; call; call = call->next) {
 		if (!call->fn->returns_nonnull)
+			return false;
+	}
+	for (field = fn->fields; field; field = field->next) {
+		if (!field->fn->params[0].nonnull)
 			return false;
 	}
 	return true;
@@ -138,9 +145,9 @@ static bool results_nonnull(const struct fn *fn)
  * functions never returns NULL in turn (a cycle proves nothing: it starts
  * false, and only a change makes another pass).
  */
-static void settle_returns_nonnull(struct model *model)
+static bool settle_returns_nonnull(struct model *model)
 {
-	bool changed = true;
+	bool changed = true, any = false;
 	size_t i;
 
 	while (changed) {
@@ -152,9 +159,10 @@ static void settle_returns_nonnull(struct model *model)
 			    fn->returns_null || fn->returns_err || !results_nonnull(fn))
 				continue;
 			fn->returns_nonnull = true;
-			changed = true;
+			changed = any = true;
 		}
 	}
+	return any;
 }
 
 /* Parameters declared __nullable start the NULL walk with no call behind them. */
@@ -236,6 +244,7 @@ static void spread_blocked(struct model *model, struct queue *q)
 
 			/* No call known: what it gets is not known either. */
 			param->blocked = param->declared || param->unknown_in || !param->nr_in;
+			param->nr_forwarded = 0;
 			for (site = param->in; site; site = site->next_in) {
 				if (site->value == FACTS_VALUE_PARAM)
 					param->nr_forwarded++;
@@ -311,7 +320,13 @@ void propagate__run(struct model *model)
 	settle_returns_nonnull(model);
 	spread(model, false);
 	spread(model, true);
-	settle_nonnull(model);
+	/*
+	 * Members known never NULL make the functions returning their values
+	 * never return NULL, which may prove more parameters and members.
+	 */
+	do {
+		settle_nonnull(model);
+	} while (settle_returns_nonnull(model));
 }
 
 size_t propagate__chain(const struct fn_param *param, bool err,

@@ -93,6 +93,8 @@ static json_t *place_json(const struct place *at)
 	json_t *o = json_object();
 
 	json_object_set_new(o, "function", at->function ? json_string(at->function) : json_null());
+	if (at->tested)
+		json_object_set_new(o, "tested", json_integer(at->tested));
 	return position(o, at->file, at->line);
 }
 
@@ -116,6 +118,24 @@ static void field_json(json_t *o, const struct fn *field)
 		json_object_set_new(o, "unset", place_json(&info->unset_at));
 }
 
+/* The members whose values function @fn returns, each once, as field_json() shows them. */
+static json_t *returned_fields_json(const struct fn *fn)
+{
+	json_t *fields = json_array(), *o;
+	const struct fn_list *f, *seen;
+
+	for (f = fn->fields; f; f = f->next) {
+		for (seen = fn->fields; seen != f && seen->fn != f->fn; seen = seen->next)
+			;
+		if (seen != f)
+			continue;
+		o = json_object();
+		field_json(o, f->fn);
+		json_array_append_new(fields, o);
+	}
+	return fields;
+}
+
 static json_t *item_json(const struct grade_item *item)
 {
 	json_t *o = json_object();
@@ -128,6 +148,9 @@ static json_t *item_json(const struct grade_item *item)
 		json_object_set_new(o, "chain", chain_json(item));
 	else if (item->result_of)
 		json_object_set_new(o, "callee", json_string(item->result_of->name));
+	/* A result known not NULL because members are: which, and their stores. */
+	if (item->kind == FACTS_EV_CALL_RETURNS_NONNULL && item->result_of->fields)
+		json_object_set_new(o, "fields", returned_fields_json(item->result_of));
 	else if (item->deref_by)
 		json_object_set_new(o, "callee", json_string(item->deref_by->name));
 	if (item->field)

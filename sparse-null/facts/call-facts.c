@@ -30,8 +30,11 @@ struct fn_returns {
 	struct symbol *fn;
 	struct position pos;
 	bool null, err, pointer;
-	bool other;			/* some return is neither known not NULL nor a call's result */
+	bool other;			/* some return is neither known not NULL, a call's result
+					   nor a member's value */
 	struct symbol_list *calls;	/* functions whose result it returns */
+	struct symbol_list *fields;	/* members whose value it returns, */
+	struct symbol_list *owners;	/* each with its struct */
 };
 
 static struct fn_returns *returns;
@@ -44,8 +47,11 @@ void call_facts__begin(void)
 {
 	int i;
 
-	for (i = 0; i < nr_returns; i++)
+	for (i = 0; i < nr_returns; i++) {
 		free_ptr_list(&returns[i].calls);
+		free_ptr_list(&returns[i].fields);
+		free_ptr_list(&returns[i].owners);
+	}
 	free(returns);
 	returns = NULL;
 	nr_returns = alloc_returns = 0;
@@ -178,6 +184,20 @@ static struct fn_returns *returns_of(struct symbol *fn)
 	return &returns[nr_returns++];
 }
 
+static bool returns_field(struct fn_returns *r, struct symbol *owner, struct symbol *member)
+{
+	struct symbol *field, *struct_type;
+
+	PREPARE_PTR_LIST(r->owners, struct_type);
+	FOR_EACH_PTR(r->fields, field) {
+		if (field == member && struct_type == owner)
+			return true;
+		NEXT_PTR_LIST(struct_type);
+	} END_FOR_EACH_PTR(field);
+	FINISH_PTR_LIST(struct_type);
+	return false;
+}
+
 void call_facts__return(struct null_flow *nf, struct instruction *ret, int unused)
 {
 	struct symbol *fn = null_flow__function(nf);
@@ -197,10 +217,15 @@ void call_facts__return(struct null_flow *nf, struct instruction *ret, int unuse
 	r->err |= value.kind == FACTS_VALUE_ERR;
 	named_call = value.kind == FACTS_VALUE_CALL && value.callee->ident;
 	/* An ERR_PTR is no NULL: "nonnull" says every path returns something else. */
-	r->other |= value.kind != FACTS_VALUE_NONNULL && value.kind != FACTS_VALUE_ERR && !named_call;
-	/* Whether that result can be NULL is for the whole-tree step. */
+	r->other |= value.kind != FACTS_VALUE_NONNULL && value.kind != FACTS_VALUE_ERR &&
+		    value.kind != FACTS_VALUE_FIELD && !named_call;
+	/* Whether that result, or that member, can be NULL is for the whole-tree step. */
 	if (named_call && !lookup_ptr_list_entry((struct ptr_list *)r->calls, value.callee))
 		ptr_list__add(&r->calls, value.callee);
+	if (value.kind == FACTS_VALUE_FIELD && !returns_field(r, value.owner, value.field)) {
+		ptr_list__add(&r->fields, value.field);
+		ptr_list__add(&r->owners, value.owner);
+	}
 }
 
 bool call_facts__returns_null(struct symbol *fn)
@@ -294,6 +319,23 @@ static void write_calls(struct symbol_list *calls)
 	facts__close_array();
 }
 
+/* "fields": [["struct.member", "file declaring the struct"], ...] */
+static void write_fields(struct fn_returns *r)
+{
+	struct symbol *field, *owner;
+
+	facts__open_array("fields");
+	PREPARE_PTR_LIST(r->owners, owner);
+	FOR_EACH_PTR(r->fields, field) {
+		facts__open_array(NULL);
+		members__write(NULL, NULL, owner, field);
+		facts__close_array();
+		NEXT_PTR_LIST(owner);
+	} END_FOR_EACH_PTR(field);
+	FINISH_PTR_LIST(owner);
+	facts__close_array();
+}
+
 void call_facts__emit(void)
 {
 	int i;
@@ -311,6 +353,8 @@ void call_facts__emit(void)
 		facts__write_flag("nonnull", !returns[i].other);
 		if (returns[i].calls)
 			write_calls(returns[i].calls);
+		if (returns[i].fields)
+			write_fields(&returns[i]);
 		facts__write_position(returns[i].pos);
 		facts__end_record();
 	}

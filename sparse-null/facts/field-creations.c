@@ -121,18 +121,24 @@ static bool is_untyped(struct symbol *type)
 	return type && type->type == SYM_BASETYPE;
 }
 
+bool field_creations__allocates(struct instruction *call)
+{
+	const char *name;
+
+	if (call->opcode != OP_CALL || !(name = object_walk__callee(call)) || !is_untyped(call->type))
+		return false;
+	return strstr(name, "alloc") || strstr(name, "page");
+}
+
 /*
- * An allocator's memory made a struct pointer: kzalloc(), kmem_cache_alloc(),
- * a page.  One returning a struct pointer made the object itself.
+ * An allocator's memory made a struct pointer.  One returning a struct
+ * pointer made the object itself.
  */
 static bool is_allocation(struct instruction *cast)
 {
 	struct instruction *def = cast->src->type == PSEUDO_REG ? cast->src->def : NULL;
-	const char *name;
 
-	if (!def || def->opcode != OP_CALL || !(name = object_walk__callee(def)) || !is_untyped(def->type))
-		return false;
-	return strstr(name, "alloc") || strstr(name, "page");
+	return def && field_creations__allocates(def);
 }
 
 static bool is_local(pseudo_t p)

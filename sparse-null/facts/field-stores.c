@@ -19,12 +19,14 @@
 #include "facts/facts.h"
 #include "facts/field-stores.h"
 #include "facts/members.h"
+#include "facts/tested-stores.h"
 #include "facts/value-class.h"
 #include "flow/null-flow.h"
 
 struct stored {
 	struct symbol *member, *owner;
 	struct value_class value;
+	bool tested;
 };
 
 /*
@@ -60,13 +62,13 @@ static bool same_value(const struct value_class *a, const struct value_class *b)
 
 /* Is this store's kind of value new for the member in this function?  Remember it. */
 static bool first_of_its_kind(struct symbol *owner, struct symbol *member,
-			      const struct value_class *value)
+			      const struct value_class *value, bool tested)
 {
 	int i;
 
 	for (i = 0; i < nr_seen; i++) {
 		if (seen[i].member == member && seen[i].owner == owner &&
-		    same_value(&seen[i].value, value))
+		    same_value(&seen[i].value, value) && seen[i].tested == tested)
 			return false;
 	}
 	if (ARRAY_ENSURE(seen, alloc_seen, nr_seen + 1))
@@ -74,9 +76,9 @@ static bool first_of_its_kind(struct symbol *owner, struct symbol *member,
 	/* The file's come first: one from a function moves its first aside. */
 	if (same_everywhere(value)) {
 		seen[nr_seen++] = seen[nr_file_seen];
-		seen[nr_file_seen++] = (struct stored){ member, owner, *value };
+		seen[nr_file_seen++] = (struct stored){ member, owner, *value, tested };
 	} else {
-		seen[nr_seen++] = (struct stored){ member, owner, *value };
+		seen[nr_seen++] = (struct stored){ member, owner, *value, tested };
 	}
 	return true;
 }
@@ -94,11 +96,14 @@ static void write_value(const struct value_class *value)
 }
 
 static void write_store(struct symbol *owner, struct symbol *member,
-			const struct value_class *value, struct symbol *fn, struct position pos)
+			const struct value_class *value, const struct position *tested,
+			struct symbol *fn, struct position pos)
 {
 	facts__begin_record(FACTS_STORE);
 	members__write("field", "struct_file", owner, member);
 	write_value(value);
+	if (tested)
+		facts__write_int("tested", tested->line);
 	if (fn) {
 		facts__write_string("function", ident__name(fn->ident));
 		facts__write_static(fn);
@@ -107,10 +112,19 @@ static void write_store(struct symbol *owner, struct symbol *member,
 	facts__end_record();
 }
 
+/* A value a test after the store may still find not NULL (tested-stores.h). */
+static bool may_be_null(enum facts_value kind)
+{
+	return kind != FACTS_VALUE_NONNULL && kind != FACTS_VALUE_NULL &&
+	       kind != FACTS_VALUE_ERR && kind != FACTS_VALUE_SENTINEL;
+}
+
 void field_stores__store(struct null_flow *nf, struct instruction *store, int unused)
 {
 	struct symbol *fn = null_flow__function(nf), *owner, *member;
 	struct value_class value;
+	struct position test;
+	bool tested;
 
 	if (store->size != bits_in_pointer || !fn->ident)
 		return;
@@ -121,8 +135,11 @@ void field_stores__store(struct null_flow *nf, struct instruction *store, int un
 	/* Only a named call's result can be looked up. */
 	if (value.kind == FACTS_VALUE_CALL && !value.callee->ident)
 		value.kind = FACTS_VALUE_UNKNOWN;
-	if (first_of_its_kind(owner, member, &value))
-		write_store(owner, member, &value, fn, store->pos);
+	tested = may_be_null(value.kind) && tested_stores__before_visible(nf, store, &test);
+	if (tested)
+		value = (struct value_class){ .kind = FACTS_VALUE_NONNULL, .param = -1 };
+	if (first_of_its_kind(owner, member, &value, tested))
+		write_store(owner, member, &value, tested ? &test : NULL, fn, store->pos);
 }
 
 /* The pointer member whose address @p is, or NULL (also for an object's own address). */
@@ -139,8 +156,8 @@ static void address_taken(struct symbol *fn, pseudo_t p, struct position pos)
 	struct value_class unknown = { .kind = FACTS_VALUE_UNKNOWN, .param = -1 };
 	struct symbol *owner, *member = member_address(fn, p, &owner);
 
-	if (member && first_of_its_kind(owner, member, &unknown))
-		write_store(owner, member, &unknown, fn, pos);
+	if (member && first_of_its_kind(owner, member, &unknown, false))
+		write_store(owner, member, &unknown, NULL, fn, pos);
 }
 
 /* An asm's memory operands among @operands. */
@@ -182,6 +199,6 @@ void field_stores__initializer(struct symbol *owner, struct symbol *member,
 {
 	struct value_class value = { .kind = value_class__of_initializer(init), .param = -1 };
 
-	if (first_of_its_kind(owner, member, &value))
-		write_store(owner, member, &value, NULL, pos);
+	if (first_of_its_kind(owner, member, &value, false))
+		write_store(owner, member, &value, NULL, NULL, pos);
 }

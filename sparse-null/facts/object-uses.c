@@ -225,6 +225,35 @@ static enum action_kind passed(struct instruction *call, pseudo_t p)
 	return ACT_ESCAPE;
 }
 
+static bool is_number(struct symbol *type)
+{
+	if (type && type->type == SYM_NODE)
+		type = type->ctype.base_type;
+	return type && (type->type == SYM_ENUM || type->type == SYM_RESTRICT ||
+			(type->type == SYM_BASETYPE && type != &void_ctype));
+}
+
+bool object_walk__hands_only_a_number(struct instruction *call, pseudo_t p)
+{
+	struct symbol *type;
+	pseudo_t arg;
+	int index = 0, handed = 0;
+	bool number = true;
+
+	FOR_EACH_PTR(call->arguments, arg) {
+		if (arg == p) {
+			/* fntypes: the function's type, then each argument's. */
+			type = ptr_list_nth(call->fntypes, index + 1);
+			if (type && type->type == SYM_NODE)
+				type = type->ctype.base_type;
+			number &= type && type->type == SYM_PTR && is_number(type->ctype.base_type);
+			handed++;
+		}
+		index++;
+	} END_FOR_EACH_PTR(arg);
+	return number && handed && call->func != p;
+}
+
 /* The index of @p among @call's arguments (FOR_EACH_PTR() is two loops: no break). */
 static int argument_index(struct instruction *call, pseudo_t p)
 {
@@ -407,7 +436,7 @@ static void classify(struct creation *c, struct tracked t, struct instruction *i
 		}
 		return;
 	case OP_CALL:
-		if (observes(insn))
+		if (observes(insn) || object_walk__hands_only_a_number(insn, t.p))
 			return;
 		if (copies_in(c, insn, t)) {
 			add_action(c, insn, ACT_STORE, 0, bits_to_bytes(c->type->bit_size), false);

@@ -80,6 +80,13 @@ bool object_walk__after_hand(const struct object_fate *fate, const unsigned long
 /* The name of the function @call calls directly, or NULL. */
 const char *object_walk__callee(struct instruction *call);
 
+/*
+ * Is @p handed to @call only as parameters declared pointers to a number
+ * (dma_pool_alloc()'s dma_addr_t *handle)?  The callee can write a number
+ * there, not find the object around it.
+ */
+bool object_walk__hands_only_a_number(struct instruction *call, pseudo_t p);
+
 /* Does @call zero memory (memset()), copy into it (memcpy(), memmove())? */
 bool object_walk__zeroes(struct instruction *call);
 bool object_walk__copies(struct instruction *call);

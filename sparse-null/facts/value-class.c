@@ -121,6 +121,35 @@ static pseudo_t container_base(pseudo_t p)
 	return p;
 }
 
+/* Is @p loaded from a pointer member? */
+static bool member_load(struct null_flow *nf, pseudo_t p)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+	struct symbol *owner;
+
+	return def && def->opcode == OP_LOAD &&
+	       members__at_address(null_flow__function(nf), def->src, def->offset,
+				   MEMBER_DATA, &owner);
+}
+
+/*
+ * An element of what a member points to, p->buf + i: as good as the
+ * member's value (NULL + i is no valid pointer either).  Only a member's:
+ * a parameter or a result passed NULL with a count of 0 would make the
+ * elements of nothing look NULL (ip_mc_add_src()'s &psfsrc[i]).
+ */
+static pseudo_t element_base(struct null_flow *nf, pseudo_t p)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+	pseudo_t base;
+
+	/* sparse puts the pointer first and keeps two registers in their order. */
+	if (!def || def->opcode != OP_ADD || def->src2->type == PSEUDO_VAL)
+		return p;
+	base = null_cond__root(def->src1);
+	return member_load(nf, base) ? base : p;
+}
+
 /* __GFP_NOFAIL's bit, as this file's <linux/gfp_types.h> numbers it, or 0. */
 static unsigned long long gfp_nofail(void)
 {
@@ -456,7 +485,7 @@ void value_class__of(struct null_flow *nf, struct instruction *at, pseudo_t p,
 	}
 	if ((out->kind = merged_constant(nf, at, p)) != FACTS_VALUE_UNKNOWN)
 		return;
-	p = container_base(p);
+	p = element_base(nf, container_base(p));
 	if (p->type == PSEUDO_ARG) {
 		out->kind = FACTS_VALUE_PARAM;
 		out->param = p->nr - 1;

@@ -126,3 +126,12 @@ struct basic_block *null_flow_idom(struct null_flow *nf, struct basic_block *bb)
 		return NULL;
 	return nf->blocks[nf->idom[i]];
 }
+
+bool null_flow__dominates(struct null_flow *nf, struct basic_block *dom, struct basic_block *bb)
+{
+	for (; bb; bb = null_flow_idom(nf, bb)) {
+		if (bb == dom)
+			return true;
+	}
+	return false;
+}

@@ -19,6 +19,7 @@
 
 #include "lib.h"
 
+struct basic_block;
 struct entrypoint;
 struct instruction;
 struct null_flow;
@@ -132,6 +133,9 @@ void null_flow__passed_before(struct null_flow *nf, struct instruction *insn, in
  */
 bool null_flow__source_reaches(struct null_flow *nf, struct instruction *phisrc,
 			       struct instruction *phi, struct instruction *at);
+
+/* Does every path from the entry to block @bb pass through block @dom? */
+bool null_flow__dominates(struct null_flow *nf, struct basic_block *dom, struct basic_block *bb);
 
 /* The parameter index (from 0) @value is, or -1. */
 int null_flow__param(struct null_flow *nf, int value);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * The facts reader on schema 5 records: the compact shapes read back
+ * The facts reader on schema 6 records: the compact shapes read back
  * with their defaults, and each kind of damage is named with its line.
  */
 #include <check.h>
@@ -12,7 +12,7 @@
 
 #include "schema-unit.h"
 
-#define HEADER	"{\"record\":\"header\",\"schema\":5,\"tool\":\"t\",\"source\":\"a.c\"}\n"
+#define HEADER	"{\"record\":\"header\",\"schema\":6,\"tool\":\"t\",\"source\":\"a.c\"}\n"
 
 static char err[512];
 
@@ -188,6 +188,33 @@ START_TEST(field_records_read_back)
 }
 END_TEST
 
+START_TEST(returned_fields_and_tested_stores_read_back)
+{
+	struct facts_reader *reader;
+	struct facts_record rec = second(&reader, HEADER
+		"{\"record\":\"return\",\"function\":\"slot\",\"nonnull\":true,"
+		"\"fields\":[[\"ctx.bytes\",\"xhci.h\"],[\"ctx.next\",\"xhci.h\"]],\"line\":3}\n"
+		"{\"record\":\"store\",\"field\":\"ctx.bytes\",\"struct_file\":\"xhci.h\","
+		"\"value\":\"nonnull\",\"tested\":14,\"function\":\"alloc\",\"line\":13}\n"
+		"{\"record\":\"store\",\"field\":\"ctx.next\",\"struct_file\":\"xhci.h\","
+		"\"value\":\"nonnull\",\"function\":\"alloc\",\"line\":15}\n");
+
+	ck_assert_int_eq(rec.kind, FACTS_RETURN);
+	ck_assert(rec.nonnull);
+	ck_assert_int_eq(rec.nr_calls, 0);
+	ck_assert_int_eq(rec.nr_fields, 2);
+	ck_assert_str_eq(rec.fields[1].member, "ctx.next");
+	ck_assert_str_eq(rec.fields[1].struct_file, "xhci.h");
+	ck_assert(facts_reader__next(reader, &rec));
+	ck_assert_int_eq(rec.kind, FACTS_STORE);
+	ck_assert_int_eq(rec.tested, 14);
+	ck_assert_int_eq(rec.line, 13);
+	ck_assert(facts_reader__next(reader, &rec));
+	ck_assert_int_eq(rec.tested, 0);
+	facts_reader__close(reader);
+}
+END_TEST
+
 START_TEST(hands_and_inits_read_back)
 {
 	struct facts_reader *reader;
@@ -257,6 +284,16 @@ static const struct {
 	  "\"file\":\"a.c\",\"line\":1}", "member record: \"function\"" },
 	{ "{\"record\":\"return\",\"function\":\"f\",\"calls\":\"g\",\"file\":\"a.c\",\"line\":1}",
 	  "return record: \"calls\" is not an array" },
+	{ "{\"record\":\"return\",\"function\":\"f\",\"fields\":[\"ctx.bytes\"],\"line\":1}",
+	  "return record: fields[0] is not [\"struct.member\", file]" },
+	{ "{\"record\":\"return\",\"function\":\"f\",\"fields\":{},\"line\":1}",
+	  "return record: \"fields\" is not an array" },
+	{ "{\"record\":\"store\",\"field\":\"ctx.bytes\",\"struct_file\":\"xhci.h\","
+	  "\"value\":\"unknown\",\"tested\":14,\"function\":\"f\",\"line\":1}",
+	  "store record: \"tested\" with a value other than \"nonnull\"" },
+	{ "{\"record\":\"store\",\"field\":\"ctx.bytes\",\"struct_file\":\"xhci.h\","
+	  "\"value\":\"nonnull\",\"tested\":-1,\"function\":\"f\",\"line\":1}",
+	  "store record: \"tested\" is not a small non-negative integer" },
 	{ "{\"record\":\"call\",\"caller\":\"f\",\"callee\":\"g\",\"file\":\"a.c\",\"line\":1,"
 	  "\"args\":[[0,\"field\",\"file.name\"]]}", "a \"field\" value names the member and its struct's file" },
 	{ "{\"record\":\"call\",\"caller\":\"f\",\"callee\":\"g\",\"file\":\"a.c\",\"line\":1,"
@@ -316,14 +353,17 @@ START_TEST(damage_is_named_with_its_line)
 }
 END_TEST
 
-/* Schema 4's creations counted every call to another file as publishing; 5 names them. */
-START_TEST(schema_4_is_refused)
+/*
+ * Schema 5's return records said "nonnull" with no "fields": a reader of
+ * them would take a function returning a member's value as never NULL.
+ */
+START_TEST(schema_5_is_refused)
 {
 	struct facts_reader *reader = NULL;
 
-	ck_assert_int_eq(open_text(&reader, "{\"record\":\"header\",\"schema\":4,\"tool\":\"t\","
+	ck_assert_int_eq(open_text(&reader, "{\"record\":\"header\",\"schema\":5,\"tool\":\"t\","
 				   "\"source\":\"a.c\"}\n"), -EINVAL);
-	ck_assert_ptr_nonnull(strstr(err, "a.facts.jsonl:1: facts schema 4; this reader reads schema 5"));
+	ck_assert_ptr_nonnull(strstr(err, "a.facts.jsonl:1: facts schema 5; this reader reads schema 6"));
 }
 END_TEST
 
@@ -349,7 +389,7 @@ END_TEST
 Suite *facts_reader_suite(void)
 {
 	Suite *s = suite_create("facts-reader");
-	TCase *tc = tcase_create("schema 5");
+	TCase *tc = tcase_create("schema 6");
 
 	tcase_add_test(tc, call_args_read_back);
 	tcase_add_test(tc, function_nullable_params_read_back);
@@ -361,7 +401,8 @@ Suite *facts_reader_suite(void)
 	tcase_add_test(tc, hands_and_inits_read_back);
 	tcase_add_loop_test(tc, damage_is_named_with_its_line, 0,
 			    sizeof(damaged) / sizeof(damaged[0]));
-	tcase_add_test(tc, schema_4_is_refused);
+	tcase_add_test(tc, schema_5_is_refused);
+	tcase_add_test(tc, returned_fields_and_tested_stores_read_back);
 	tcase_add_test(tc, position_without_file_is_in_the_source);
 	suite_add_tcase(s, tc);
 	return s;

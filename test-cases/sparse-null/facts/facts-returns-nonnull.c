@@ -1,5 +1,5 @@
 /*
- * test: a return record says "nonnull" when every path returns a value known not NULL on that path, an ERR_PTR (then also "err"), or another function's result (listed in "calls", which the table follows); a parameter, a member's value, a NULL on one path, or a parameter merged with a call's result do not; a parameter dereferenced on its path merged with an address does, and so does a `?:` of a member's address and an array, two calls merged, and an allocation tested on its path merged with an ERR_PTR; __builtin_return_address(0) is not NULL, a deeper frame's may be
+ * test: a return record says "nonnull" when every path returns a value known not NULL on that path, an ERR_PTR (then also "err"), another function's result (listed in "calls", which the table follows) or a member's value (listed in "fields", which the table proves or not); a parameter, a NULL on one path, or a parameter merged with a call's result do not; a parameter dereferenced on its path merged with an address does, and so does a `?:` of a member's address and an array, two calls merged, and an allocation tested on its path merged with an ERR_PTR; __builtin_return_address(0) is not NULL, a deeper frame's may be
  * args: -Wno-decl
  * facts: return evidence
  * records:
@@ -8,7 +8,7 @@
  * {"record":"return","function":"root_again","nonnull":true,"calls":["root_dev"],"line":48}
  * {"record":"return","function":"root_or_lookup","nonnull":true,"calls":["lookup","root_dev"],"line":54}
  * {"record":"return","function":"same","line":61}
- * {"record":"return","function":"parent_of","line":66}
+ * {"record":"return","function":"parent_of","nonnull":true,"fields":[["dev.parent","facts-returns-nonnull.c"]],"line":66}
  * {"record":"return","function":"maybe","null":true,"line":71}
  * {"record":"return","function":"own_or_lookup","calls":["lookup"],"line":77}
  * {"record":"return","function":"own_or_root","nonnull":true,"line":85}

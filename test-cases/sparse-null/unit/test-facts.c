@@ -82,7 +82,7 @@ START_TEST(records_are_json_lines_with_a_header)
 	snprintf(path, sizeof(path), "%s/a.c.facts.jsonl", dir);
 	text = slurp(path);
 	ck_assert_str_eq(text,
-		"{\"record\":\"header\",\"schema\":5,\"tool\":\"sparse-null 0.1.0\",\"source\":\"a.c\"}\n"
+		"{\"record\":\"header\",\"schema\":6,\"tool\":\"sparse-null 0.1.0\",\"source\":\"a.c\"}\n"
 		"{\"record\":\"summary\"}\n");
 	free(text);
 	free(dir);

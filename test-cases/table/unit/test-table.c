@@ -52,7 +52,7 @@ static void facts(int dir, const char *source, ...)
 	snprintf(path, sizeof(path), "%s/%s.facts.jsonl", dirs[dir], name);
 	f = fopen(path, "w");
 	ck_assert_ptr_nonnull(f);
-	fprintf(f, "{\"record\":\"header\",\"schema\":5,\"tool\":\"unit\",\"source\":\"%s\"}\n",
+	fprintf(f, "{\"record\":\"header\",\"schema\":6,\"tool\":\"unit\",\"source\":\"%s\"}\n",
 		source);
 	va_start(ap, source);
 	while ((line = va_arg(ap, const char *)))
