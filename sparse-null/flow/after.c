@@ -83,6 +83,26 @@ static void dereferenced(struct walk *w, struct instruction *insn)
 	w->out->deref = true;
 }
 
+static bool memory_operand_from(struct walk *w, struct asm_constraint_list *operands)
+{
+	struct asm_constraint *c;
+
+	FOR_EACH_PTR(operands, c) {
+		if (c->is_memory && c->pseudo &&
+		    null_flow_computed_from(w->nf, c->pseudo, w->value, 0))
+			return true;
+	} END_FOR_EACH_PTR(c);
+	return false;
+}
+
+/* Does asm @insn access memory through an address computed from the value? */
+static bool asm_operand_from(struct walk *w, struct instruction *insn)
+{
+	return null_flow_asm_accesses(insn) &&
+	       (memory_operand_from(w, insn->asm_rules->inputs) ||
+		memory_operand_from(w, insn->asm_rules->outputs));
+}
+
 /* Scan @bb from @from (NULL: its start); true when the path goes on past it. */
 static bool scan(struct walk *w, struct basic_block *bb, struct instruction *from)
 {
@@ -113,6 +133,12 @@ static bool scan(struct walk *w, struct basic_block *bb, struct instruction *fro
 			if (passed_to_nonnull(w, insn) ||
 			    (!null_flow__callee(insn) &&
 			     null_flow_computed_from(w->nf, insn->func, w->value, 0))) {
+				dereferenced(w, insn);
+				return false;
+			}
+			break;
+		case OP_ASM:
+			if (asm_operand_from(w, insn)) {
 				dereferenced(w, insn);
 				return false;
 			}

@@ -64,6 +64,15 @@ int null_flow_index(struct null_flow *nf, pseudo_t p);
 /* The immediate dominator of block @bb (dominators.c); NULL for the entry or an unreachable block. */
 struct basic_block *null_flow_idom(struct null_flow *nf, struct basic_block *bb);
 
+/*
+ * Does asm @insn read or write the memory its memory operands name
+ * (atomics, bit operations on a member)?  Not with an empty template (a
+ * compiler barrier names memory it never touches), nor a prefetch, which
+ * does not fault, nor a per-CPU access (%gs:), whose operand is an offset
+ * into this CPU's area: 0 is a valid one.
+ */
+bool null_flow_asm_accesses(struct instruction *insn);
+
 /* The live conditional branch ending @bb with two distinct targets, or NULL. */
 struct instruction *null_flow__two_way_branch(struct basic_block *bb);
 

@@ -353,6 +353,44 @@ static void dereference(struct null_flow *nf, unsigned long *state, struct instr
 	dereferenced(nf, state, addr, 0);
 }
 
+bool null_flow_asm_accesses(struct instruction *insn)
+{
+	return insn->asm_rules && insn->string && *insn->string &&
+	       !strstr(insn->string, "prefetch") && !strstr(insn->string, "%gs:");
+}
+
+/*
+ * An asm's memory operands are dereferences (null_flow_asm_accesses()):
+ * each followed value once, however many operands name its memory.
+ */
+static void asm_memory_operands(struct null_flow *nf, unsigned long *state,
+				struct instruction *insn, struct asm_constraint_list *operands,
+				bool report, int *reported)
+{
+	struct asm_constraint *c;
+	int v;
+
+	FOR_EACH_PTR(operands, c) {
+		if (!c->is_memory || !c->pseudo)
+			continue;
+		v = deref_base_at(nf, c->pseudo, 0);
+		dereference(nf, state, insn, c->pseudo, report && v != *reported);
+		if (v >= 0)
+			*reported = v;
+	} END_FOR_EACH_PTR(c);
+}
+
+static void asm_accesses(struct null_flow *nf, unsigned long *state, struct instruction *insn,
+			 bool report)
+{
+	int reported = -1;
+
+	if (!null_flow_asm_accesses(insn))
+		return;
+	asm_memory_operands(nf, state, insn, insn->asm_rules->inputs, report, &reported);
+	asm_memory_operands(nf, state, insn, insn->asm_rules->outputs, report, &reported);
+}
+
 static void transfer(struct null_flow *nf, struct basic_block *bb,
 		     unsigned long *state, bool report)
 {
@@ -388,6 +426,9 @@ static void transfer(struct null_flow *nf, struct basic_block *bb,
 				dereference(nf, state, insn, insn->func, report);
 			passed_nonnull(nf, state, insn);
 			define(nf, state, insn->target, false, false);
+			break;
+		case OP_ASM:
+			asm_accesses(nf, state, insn, report);
 			break;
 		case OP_RET:
 			if (report)
