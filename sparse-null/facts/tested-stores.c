@@ -6,6 +6,7 @@
  * by what it can do with it.
  */
 #include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "lib.h"
@@ -78,21 +79,43 @@ static void find_tests(struct tested_store *t, struct entrypoint *ep)
 	} END_FOR_EACH_PTR(bb);
 }
 
-/* Does a path lead from @bb to @target? */
-static bool reaches(struct basic_block *bb, struct basic_block *target, unsigned long generation)
+/*
+ * Does a path lead from any of the @nr blocks @from to @target?  An
+ * explicit stack: a function may have thousands of blocks.
+ */
+static bool reaches(struct basic_block **from, int nr, struct basic_block *target,
+		    struct entrypoint *ep)
 {
-	struct basic_block *child;
+	int size = ptr_list_size((struct ptr_list *)ep->bbs) + nr, depth = 0, i;
+	struct basic_block **stack = malloc(size * sizeof(*stack)), *bb, *child;
+	unsigned long generation = ++bb_generation;
+	bool found = false;
 
-	if (bb == target)
-		return true;
-	if (bb->generation == generation)
-		return false;
-	bb->generation = generation;
-	FOR_EACH_PTR(bb->children, child) {
-		if (reaches(child, target, generation))
-			return true;
-	} END_FOR_EACH_PTR(child);
-	return false;
+	if (!stack)
+		die("out of memory");
+	/* A block is pushed once, when first seen. */
+	for (i = 0; i < nr; i++) {
+		if (from[i]->generation != generation) {
+			from[i]->generation = generation;
+			stack[depth++] = from[i];
+		}
+	}
+	while (depth && !found) {
+		bb = stack[--depth];
+		found = bb == target;
+		FOR_EACH_PTR(bb->children, child) {
+			if (child->generation == generation)
+				continue;
+			child->generation = generation;
+			/* A block not among the function's: say it may reach. */
+			if (depth == size)
+				found = true;
+			else
+				stack[depth++] = child;
+		} END_FOR_EACH_PTR(child);
+	}
+	free(stack);
+	return found;
 }
 
 static bool after_test(struct tested_store *t, struct basic_block *bb)
@@ -185,7 +208,6 @@ bool tested_stores__before_visible(struct null_flow *nf, struct instruction *sto
 {
 	struct tested_store t = { nf, null_cond__root(store->target), .budget = MAX_USES };
 	pseudo_t object = new_object(store, &t.member);
-	int i;
 
 	if (!object)
 		return false;
@@ -193,11 +215,8 @@ bool tested_stores__before_visible(struct null_flow *nf, struct instruction *sto
 	if (!t.nr_after || t.test.stream != store->pos.stream)
 		return false;
 	/* Once found not NULL, the value must stay what the member holds. */
-	++bb_generation;
-	for (i = 0; i < t.nr_after; i++) {
-		if (reaches(t.after[i], store->bb, bb_generation))
-			return false;
-	}
+	if (reaches(t.after, t.nr_after, store->bb, store->bb->ep))
+		return false;
 	if (!uses_after_test(&t, object, 0, 0))
 		return false;
 	*test = t.test;
