@@ -69,7 +69,8 @@ struct basic_block *null_flow_idom(struct null_flow *nf, struct basic_block *bb)
  * (atomics, bit operations on a member)?  Not with an empty template (a
  * compiler barrier names memory it never touches), nor a prefetch, which
  * does not fault, nor a per-CPU access (%gs:), whose operand is an offset
- * into this CPU's area: 0 is a valid one.
+ * into this CPU's area: 0 is a valid one, nor one with an exception table
+ * entry (get_user(), copy_from_kernel_nofault()): its fault is handled.
  */
 bool null_flow_asm_accesses(struct instruction *insn);
 

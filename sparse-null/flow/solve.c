@@ -356,7 +356,8 @@ static void dereference(struct null_flow *nf, unsigned long *state, struct instr
 bool null_flow_asm_accesses(struct instruction *insn)
 {
 	return insn->asm_rules && insn->string && *insn->string &&
-	       !strstr(insn->string, "prefetch") && !strstr(insn->string, "%gs:");
+	       !strstr(insn->string, "prefetch") && !strstr(insn->string, "%gs:") &&
+	       !strstr(insn->string, "__ex_table");
 }
 
 /*

@@ -1,5 +1,5 @@
 /*
- * test: an asm reading or writing memory through a nullable pointer (an atomic on a member) dereferences it, once however many operands name that memory, and it is known safe after; an empty template (a compiler barrier), a prefetch and a per-CPU access do not dereference it
+ * test: an asm reading or writing memory through a nullable pointer (an atomic on a member) dereferences it, once however many operands name that memory, and it is known safe after; an empty template (a compiler barrier), a prefetch, a per-CPU access and an access with an exception table entry do not dereference it
  * args: -Wno-decl
  * stderr:
  * nullable-deref-asm.c:18:9: warning: dereference of nullable expression 'r'
@@ -24,4 +24,6 @@ void barrier_only(struct ref __nullable *r)
 	asm volatile("" : : "m" (r->count));
 	asm volatile("prefetcht0 %0" : : "m" (r->count));
 	asm volatile("incl %%gs:%0" : "+m" (r->count));
+	asm volatile("1: incl %0\n .pushsection \"__ex_table\",\"a\"\n .long 1b - .\n .popsection\n"
+		     : "+m" (r->count));
 }
