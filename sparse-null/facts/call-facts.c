@@ -184,6 +184,7 @@ static struct fn_returns *returns_of(struct symbol *fn)
 	return &returns[nr_returns++];
 }
 
+/* Is @member of struct @owner among the members whose value @r's function returns? */
 static bool returns_field(struct fn_returns *r, struct symbol *owner, struct symbol *member)
 {
 	struct symbol *field, *struct_type;

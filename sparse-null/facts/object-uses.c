@@ -225,6 +225,7 @@ static enum action_kind passed(struct instruction *call, pseudo_t p)
 	return ACT_ESCAPE;
 }
 
+/* An integer, an enum or a bitwise type: no pointer to anything. */
 static bool is_number(struct symbol *type)
 {
 	if (type && type->type == SYM_NODE)
