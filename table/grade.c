@@ -274,8 +274,12 @@ static void weigh_flow(struct tally *t, struct items *items, struct grade_arg *a
 		item->kind = FACTS_EV_CALL_NONNULL;
 		a->nonnull_sites++;
 	} else {
+		/* Which parameter nothing proves: where the unknown comes from. */
 		t->other_sites = true;
-		return;
+		item = add_item(items);
+		item->kind = FACTS_EV_CALL_UNKNOWN;
+		item->unproven = param;
+		item->param = flow->param;
 	}
 	item->file = flow->file;
 	item->line = flow->line;

@@ -25,6 +25,9 @@ struct grade_item {
 	bool elsewhere;			/* whose NULL only another file shows */
 	bool err_chain;			/* follow err_why, not null_why */
 	const char *passes;		/* the last step's value */
+	const struct fn_param *unproven;	/* call-unknown: .function's parameter
+						   .param it forwards, not proven */
+	int param;
 };
 
 struct grade_arg {

@@ -155,6 +155,10 @@ static json_t *item_json(const struct grade_item *item)
 		json_object_set_new(o, "callee", json_string(item->deref_by->name));
 	if (item->field)
 		field_json(o, item->field);
+	if (item->unproven) {
+		json_object_set_new(o, "param", json_integer(item->param));
+		json_object_set_new(o, "callers", json_integer(item->unproven->nr_in));
+	}
 	return o;
 }
 
