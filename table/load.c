@@ -130,6 +130,21 @@ static void merge_function(struct facts_file *f, const struct facts_record *rec)
 	}
 }
 
+/* @field among the members whose value @fn returns, once. */
+static void add_field(struct facts_file *f, struct fn *fn, struct fn *field)
+{
+	struct fn_list *l;
+
+	for (l = fn->fields; l; l = l->next) {
+		if (l->fn == field)
+			return;
+	}
+	l = arena__alloc(&f->model->arena, sizeof(*l));
+	l->fn = field;
+	l->next = fn->fields;
+	fn->fields = l;
+}
+
 /*
  * A function included by many files (a static inline in a header) has a
  * return record in each: any of them returning NULL counts, every one's
@@ -146,13 +161,8 @@ static void merge_return(struct facts_file *f, const struct facts_record *rec)
 	fn->returns_err |= rec->err;
 	fn->nonnull_here = rec->nonnull && (!fn->returned || fn->nonnull_here);
 	/* Every record's: each copy's returns must be proven. */
-	for (i = 0; i < rec->nr_fields; i++) {
-		struct fn_list *field = arena__alloc(&f->model->arena, sizeof(*field));
-
-		field->fn = field_fn(f, rec->fields[i].member, rec->fields[i].struct_file);
-		field->next = fn->fields;
-		fn->fields = field;
-	}
+	for (i = 0; i < rec->nr_fields; i++)
+		add_field(f, fn, field_fn(f, rec->fields[i].member, rec->fields[i].struct_file));
 	if (fn->returned)
 		return;
 	fn->returned = true;

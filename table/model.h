@@ -89,7 +89,8 @@ struct fn {
 	struct fn *null_from, *err_from;	/* returns their result; NULL: itself */
 	struct fn_list *calls;		/* returns these functions' results as they are */
 	struct fn_list *returned_by;	/* functions returning this one's result */
-	struct fn_list *fields;		/* returns these members' values (struct fn with .field) */
+	struct fn_list *fields;		/* returns these members' values (struct fn with .field),
+					   each once */
 	int nr_params;
 	struct fn_param *params;
 	struct init_summary *inits;	/* its init records, for creations of other files */

@@ -118,17 +118,13 @@ static void field_json(json_t *o, const struct fn *field)
 		json_object_set_new(o, "unset", place_json(&info->unset_at));
 }
 
-/* The members whose values function @fn returns, each once, as field_json() shows them. */
+/* The members whose values function @fn returns, as field_json() shows them. */
 static json_t *returned_fields_json(const struct fn *fn)
 {
 	json_t *fields = json_array(), *o;
-	const struct fn_list *f, *seen;
+	const struct fn_list *f;
 
 	for (f = fn->fields; f; f = f->next) {
-		for (seen = fn->fields; seen != f && seen->fn != f->fn; seen = seen->next)
-			;
-		if (seen != f)
-			continue;
 		o = json_object();
 		field_json(o, f->fn);
 		json_array_append_new(fields, o);
