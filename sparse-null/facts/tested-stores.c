@@ -71,8 +71,8 @@ static void find_tests(struct tested_store *t, struct entrypoint *ep)
 	struct instruction *br;
 
 	FOR_EACH_PTR(ep->bbs, bb) {
-		br = bb->insns ? last_instruction(bb->insns) : NULL;
-		if (!br || !br->bb || br->opcode != OP_CBR)
+		br = null_flow__two_way_branch(bb);
+		if (!br)
 			continue;
 		note_side(t, br, br->bb_true, true);
 		note_side(t, br, br->bb_false, false);

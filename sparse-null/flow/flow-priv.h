@@ -74,8 +74,6 @@ struct basic_block *null_flow_idom(struct null_flow *nf, struct basic_block *bb)
  */
 bool null_flow_asm_accesses(struct instruction *insn);
 
-/* The live conditional branch ending @bb with two distinct targets, or NULL. */
-struct instruction *null_flow__two_way_branch(struct basic_block *bb);
 
 /*
  * Mark the blocks whose branch is a test written in an inlined helper, not

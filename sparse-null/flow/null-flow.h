@@ -134,6 +134,9 @@ void null_flow__passed_before(struct null_flow *nf, struct instruction *insn, in
 bool null_flow__source_reaches(struct null_flow *nf, struct instruction *phisrc,
 			       struct instruction *phi, struct instruction *at);
 
+/* The live conditional branch ending @bb with two distinct targets, or NULL. */
+struct instruction *null_flow__two_way_branch(struct basic_block *bb);
+
 /* Does every path from the entry to block @bb pass through block @dom? */
 bool null_flow__dominates(struct null_flow *nf, struct basic_block *dom, struct basic_block *bb);
 
