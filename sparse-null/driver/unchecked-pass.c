@@ -46,6 +46,12 @@ static bool is_word(const char *p, const char *word)
 	return !strncmp(p, word, len) && (p[len] == ' ' || p[len] == '\t');
 }
 
+/* Does the text from @p up to @end hold @name? */
+static bool names(const char *p, const char *end, const char *name)
+{
+	return memmem(p, end - p, name, strlen(name)) != NULL;
+}
+
 static bool is_ifndef_checker(const char *p)
 {
 	if (!is_word(p, "ifndef"))
@@ -55,57 +61,63 @@ static bool is_ifndef_checker(const char *p)
 	return !strncmp(p, "__CHECKER__", strlen("__CHECKER__"));
 }
 
-/*
- * Does @path name CREATE_TRACE_POINTS at all?  One read and one search,
- * cheaper than the line scan below, which most files need not have.
- */
-static bool mentions_create_trace_points(const char *path)
+/* The whole of @path, @len bytes and a NUL; NULL when it cannot be read. */
+static char *read_whole(const char *path, size_t *len)
 {
-	static const char word[] = "CREATE_TRACE_POINTS";
 	FILE *f = fopen(path, "r");
-	char *text = NULL;
-	size_t len = 0, alloc = 0, n;
-	bool found = true;
+	char *text = NULL, *more;
+	size_t alloc = 0, n = 0;
+	bool failed = false;
 
+	*len = 0;
 	if (!f)
-		return false;
+		return NULL;
 	do {
-		if (len == alloc) {
-			char *more = realloc(text, alloc = alloc ? 2 * alloc : 65536);
-
-			if (!more)
-				goto out;
+		if (*len + 1 >= alloc) {
+			more = realloc(text, alloc ? 2 * alloc : 65536);
+			if (!more) {
+				failed = true;
+				break;
+			}
 			text = more;
+			alloc = alloc ? 2 * alloc : 65536;
 		}
-		n = fread(text + len, 1, alloc - len, f);
-		len += n;
+		n = fread(text + *len, 1, alloc - *len - 1, f);
+		*len += n;
 	} while (n);
-	found = !ferror(f) && memmem(text, len, word, sizeof(word) - 1);
-out:
-	free(text);
+	if (failed || ferror(f)) {
+		free(text);
+		text = NULL;
+	} else {
+		text[*len] = '\0';
+	}
 	fclose(f);
-	return found;
+	return text;
 }
 
 /*
  * Does @path define CREATE_TRACE_POINTS inside "#ifndef __CHECKER__"?
  * A line scan of the file itself, not of what it includes: the pattern
- * lives in the file that creates the tracepoints.
+ * lives in the file that creates the tracepoints.  Most files never name
+ * it, so one search of the text comes first.
  */
 bool unchecked_pass__needed(const char *path)
 {
-	FILE *f;
-	char line[1024];
+	static const char word[] = "CREATE_TRACE_POINTS";
 	int depth = 0, hidden_at = 0;
 	bool found = false;
+	char *text, *line, *next;
 	const char *p;
+	size_t len;
 
-	if (!mentions_create_trace_points(path))
+	text = read_whole(path, &len);
+	if (!text)
 		return false;
-	f = fopen(path, "r");
-	if (!f)
-		return false;
-	while (!found && fgets(line, sizeof(line), f)) {
+	if (!memmem(text, len, word, sizeof(word) - 1))
+		goto out;
+	for (line = text; !found && line < text + len; line = next) {
+		next = memchr(line, '\n', text + len - line);
+		next = next ? next + 1 : text + len;
 		p = directive(line);
 		if (!p)
 			continue;
@@ -118,10 +130,11 @@ bool unchecked_pass__needed(const char *path)
 				hidden_at = 0;
 			depth--;
 		} else if (hidden_at && is_word(p, "define")) {
-			found = strstr(p, "CREATE_TRACE_POINTS") != NULL;
+			found = names(p, next, word);
 		}
 	}
-	fclose(f);
+out:
+	free(text);
 	return found;
 }
 

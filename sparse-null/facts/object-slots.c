@@ -47,6 +47,26 @@ unsigned long *object_slots__alloc(int nr_slots)
 	return bits;
 }
 
+int object_slots__next(const unsigned long *bits, int nr_slots, int slot)
+{
+	int i, words = object_slots__words(nr_slots);
+	unsigned long word;
+
+	if (slot < 0)
+		slot = 0;
+	if (slot >= nr_slots)
+		return nr_slots;
+	i = slot / BITS_PER_WORD;
+	word = bits[i] & (~0UL << (slot % BITS_PER_WORD));
+	while (!word) {
+		if (++i == words)
+			return nr_slots;
+		word = bits[i];
+	}
+	slot = i * BITS_PER_WORD + __builtin_ctzl(word);
+	return slot < nr_slots ? slot : nr_slots;
+}
+
 void object_slots__set(unsigned long *bits, int nr_slots, long offset, long bytes, bool set)
 {
 	long slot;

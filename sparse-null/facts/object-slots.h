@@ -30,6 +30,9 @@ bool object_slots__test(const unsigned long *bits, int nr_slots, long offset);
 /* Is any of the first @nr_slots slots of @bits (NULL: none) set? */
 bool object_slots__any(const unsigned long *bits, int nr_slots);
 
+/* The first set slot at or after slot @slot of @bits, or @nr_slots when none is. */
+int object_slots__next(const unsigned long *bits, int nr_slots, int slot);
+
 /* Set (or clear) each slot wholly inside bytes @offset to @offset + @bytes, of the object's. */
 void object_slots__set(unsigned long *bits, int nr_slots, long offset, long bytes, bool set);
 

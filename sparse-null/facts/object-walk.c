@@ -78,13 +78,14 @@ static void publish_read(struct creation *c, long offset, const unsigned long *s
 static void add_slots(struct creation *c, unsigned long *state, const unsigned long *from,
 		      int nr, long offset)
 {
+	long bytes = object_slots__bytes();
 	int slot;
 
-	for (slot = 0; slot < nr; slot++) {
-		if (object_slots__test(from, nr, slot * object_slots__bytes()))
-			object_slots__set(state, c->nr_slots, offset + slot * object_slots__bytes(),
-					  object_slots__bytes(), true);
-	}
+	if (!from)
+		return;
+	for (slot = object_slots__next(from, nr, 0); slot < nr;
+	     slot = object_slots__next(from, nr, slot + 1))
+		object_slots__set(state, c->nr_slots, offset + slot * bytes, bytes, true);
 }
 
 /*
