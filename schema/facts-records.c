@@ -117,6 +117,27 @@ static int get_param(struct facts_reader *r, json_t *item, const char *kind, siz
 }
 
 /*
+ * "@key" of a @kind record, a list of elements of @size bytes: *@list the
+ * array and *@room as many elements, or both NULL when it is absent and
+ * @optional.
+ */
+static int open_list(struct facts_reader *r, json_t *o, const char *kind, const char *key,
+		     bool optional, size_t size, json_t **list, void **room)
+{
+	*list = json_object_get(o, key);
+	*room = NULL;
+	if (!*list && optional)
+		return 0;
+	if (!json_is_array(*list))
+		return facts_reader_fail(r, "%s record: \"%s\" %s", kind, key,
+				         *list ? "is not an array" : "missing");
+	*room = facts_reader_alloc(r, json_array_size(*list) * size);
+	if (!*room && json_array_size(*list))
+		return facts_reader_fail(r, "out of memory");
+	return 0;
+}
+
+/*
  * Function records list parameters by index: in "nullable" those declared
  * __nullable, in "derefs" those dereferenced on every path.
  */
@@ -149,16 +170,12 @@ static int get_param_flags(struct facts_reader *r, json_t *o, const char *key,
 static int get_params(struct facts_reader *r, json_t *o, const char *kind,
 		      struct facts_record *rec, bool with_nullable)
 {
-	json_t *list = json_object_get(o, "params"), *item;
 	struct facts_param *params;
+	json_t *list, *item;
 	size_t i;
 
-	if (!json_is_array(list))
-		return facts_reader_fail(r, "%s record: \"params\" %s", kind,
-				         list ? "is not an array" : "missing");
-	params = facts_reader_alloc(r, json_array_size(list) * sizeof(*params));
-	if (!params && json_array_size(list))
-		return facts_reader_fail(r, "out of memory");
+	if (open_list(r, o, kind, "params", false, sizeof(*params), &list, (void **)&params))
+		return -EINVAL;
 	json_array_foreach(list, i, item) {
 		if (get_param(r, item, kind, i, &params[i]))
 			return -EINVAL;
@@ -180,18 +197,14 @@ static int get_params(struct facts_reader *r, json_t *o, const char *kind,
 static int get_string_list(struct facts_reader *r, json_t *o, const char *kind, const char *key,
 			   bool optional, const char *const **out, size_t *nr)
 {
-	json_t *list = json_object_get(o, key), *item;
 	const char **strings;
+	json_t *list, *item;
 	size_t i;
 
-	if (!list && optional)
+	if (open_list(r, o, kind, key, optional, sizeof(*strings), &list, (void **)&strings))
+		return -EINVAL;
+	if (!list)
 		return 0;
-	if (!json_is_array(list))
-		return facts_reader_fail(r, "%s record: \"%s\" %s", kind, key,
-				         list ? "is not an array" : "missing");
-	strings = facts_reader_alloc(r, json_array_size(list) * sizeof(*strings));
-	if (!strings && json_array_size(list))
-		return facts_reader_fail(r, "out of memory");
 	json_array_foreach(list, i, item) {
 		if (!json_is_string(item))
 			return facts_reader_fail(r, "%s record: %s[%zu] is not a string", kind, key, i);
@@ -211,17 +224,14 @@ static int get_strings(struct facts_reader *r, json_t *o, const char *kind, cons
 /* return's "fields": [["struct.member", file declaring the struct], ...], optional. */
 static int get_fields(struct facts_reader *r, json_t *o, struct facts_record *rec)
 {
-	json_t *list = json_object_get(o, "fields"), *item;
 	struct facts_field *fields;
+	json_t *list, *item;
 	size_t i;
 
+	if (open_list(r, o, "return", "fields", true, sizeof(*fields), &list, (void **)&fields))
+		return -EINVAL;
 	if (!list)
 		return 0;
-	if (!json_is_array(list))
-		return facts_reader_fail(r, "return record: \"fields\" is not an array");
-	fields = facts_reader_alloc(r, json_array_size(list) * sizeof(*fields));
-	if (!fields && json_array_size(list))
-		return facts_reader_fail(r, "out of memory");
 	json_array_foreach(list, i, item) {
 		json_t *member = json_array_get(item, 0), *file = json_array_get(item, 1);
 
@@ -304,21 +314,16 @@ static int get_callee(struct facts_reader *r, json_t *o, struct facts_record *re
 
 static int read_call(struct facts_reader *r, json_t *o, struct facts_record *rec)
 {
-	json_t *list = json_object_get(o, "args"), *item;
 	struct facts_arg *args;
+	json_t *list, *item;
 	size_t i;
 
 	if (get_string(r, o, "call", "caller", false, &rec->caller) ||
 	    get_callee(r, o, rec) ||
 	    get_flag(r, o, "call", "static", &rec->is_static) ||
-	    get_position(r, o, "call", rec))
+	    get_position(r, o, "call", rec) ||
+	    open_list(r, o, "call", "args", false, sizeof(*args), &list, (void **)&args))
 		return -EINVAL;
-	if (!json_is_array(list))
-		return facts_reader_fail(r, "call record: \"args\" %s",
-				         list ? "is not an array" : "missing");
-	args = facts_reader_alloc(r, json_array_size(list) * sizeof(*args));
-	if (!args && json_array_size(list))
-		return facts_reader_fail(r, "out of memory");
 	json_array_foreach(list, i, item) {
 		if (get_arg(r, item, i, &args[i]))
 			return -EINVAL;
@@ -351,17 +356,14 @@ static int get_fn_param(struct facts_reader *r, json_t *item, const char *kind, 
 static int get_fn_params(struct facts_reader *r, json_t *o, const char *kind, const char *key,
 			 const struct facts_fn_param **out, size_t *nr)
 {
-	json_t *list = json_object_get(o, key), *item;
 	struct facts_fn_param *d;
+	json_t *list, *item;
 	size_t i;
 
+	if (open_list(r, o, kind, key, true, sizeof(*d), &list, (void **)&d))
+		return -EINVAL;
 	if (!list)
 		return 0;
-	if (!json_is_array(list))
-		return facts_reader_fail(r, "%s record: \"%s\" is not an array", kind, key);
-	d = facts_reader_alloc(r, json_array_size(list) * sizeof(*d));
-	if (!d && json_array_size(list))
-		return facts_reader_fail(r, "out of memory");
 	json_array_foreach(list, i, item) {
 		if (get_fn_param(r, item, kind, key, i, &d[i]))
 			return -EINVAL;
@@ -500,18 +502,15 @@ static int get_hand(struct facts_reader *r, json_t *item, enum facts_kind kind, 
 static int get_hands(struct facts_reader *r, json_t *o, enum facts_kind kind,
 		     struct facts_record *rec)
 {
-	json_t *list = json_object_get(o, "handed"), *item;
 	struct facts_hand *hands;
+	json_t *list, *item;
 	size_t i;
 
+	if (open_list(r, o, facts_kind__name(kind), "handed", true, sizeof(*hands), &list,
+		      (void **)&hands))
+		return -EINVAL;
 	if (!list)
 		return 0;
-	if (!json_is_array(list))
-		return facts_reader_fail(r, "%s record: \"handed\" is not an array",
-				         facts_kind__name(kind));
-	hands = facts_reader_alloc(r, json_array_size(list) * sizeof(*hands));
-	if (!hands && json_array_size(list))
-		return facts_reader_fail(r, "out of memory");
 	memset(hands, 0, json_array_size(list) * sizeof(*hands));
 	json_array_foreach(list, i, item) {
 		if (get_hand(r, item, kind, i, &hands[i]))

@@ -337,6 +337,20 @@ static const struct {
 	{ "{\"record\":\"init\",\"function\":\"f\",\"param\":0,\"struct\":\"dev\","
 	  "\"struct_file\":\"dev.h\",\"sets\":[],\"publishes\":false,\"handed\":[[\"g\"]],"
 	  "\"line\":1}", "init record: handed[0] is not [function, parameter]" },
+	{ "{\"record\":\"function\",\"function\":\"f\",\"line\":1}",
+	  "function record: \"params\" missing" },
+	{ "{\"record\":\"function\",\"function\":\"f\",\"params\":{},\"line\":1}",
+	  "function record: \"params\" is not an array" },
+	{ "{\"record\":\"call\",\"caller\":\"f\",\"callee\":\"g\",\"file\":\"a.c\",\"line\":1}",
+	  "call record: \"args\" missing" },
+	{ "{\"record\":\"call\",\"caller\":\"f\",\"callee\":\"g\",\"file\":\"a.c\",\"line\":1,"
+	  "\"args\":\"0\"}", "call record: \"args\" is not an array" },
+	{ "{\"record\":\"create\",\"struct\":\"dev\",\"struct_file\":\"dev.h\",\"unset\":{},"
+	  "\"line\":1}", "create record: \"unset\" is not an array" },
+	{ "{\"record\":\"create\",\"struct\":\"dev\",\"struct_file\":\"dev.h\",\"unset\":[],"
+	  "\"after\":{},\"line\":1}", "create record: \"after\" is not an array" },
+	{ "{\"record\":\"create\",\"struct\":\"dev\",\"struct_file\":\"dev.h\",\"unset\":[],"
+	  "\"handed\":{},\"line\":1}", "create record: \"handed\" is not an array" },
 };
 
 START_TEST(damage_is_named_with_its_line)
