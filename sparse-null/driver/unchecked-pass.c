@@ -66,7 +66,7 @@ static char *read_whole(const char *path, size_t *len)
 {
 	FILE *f = fopen(path, "r");
 	char *text = NULL, *more;
-	size_t alloc = 0, n = 0;
+	size_t alloc = 0, grown, n;
 	bool failed = false;
 
 	*len = 0;
@@ -74,13 +74,14 @@ static char *read_whole(const char *path, size_t *len)
 		return NULL;
 	do {
 		if (*len + 1 >= alloc) {
-			more = realloc(text, alloc ? 2 * alloc : 65536);
+			grown = alloc ? 2 * alloc : 65536;
+			more = realloc(text, grown);
 			if (!more) {
 				failed = true;
 				break;
 			}
 			text = more;
-			alloc = alloc ? 2 * alloc : 65536;
+			alloc = grown;
 		}
 		n = fread(text + *len, 1, alloc - *len - 1, f);
 		*len += n;

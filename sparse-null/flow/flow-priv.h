@@ -74,7 +74,6 @@ struct basic_block *null_flow_idom(struct null_flow *nf, struct basic_block *bb)
  */
 bool null_flow_asm_accesses(struct instruction *insn);
 
-
 /*
  * Mark the blocks whose branch is a test written in an inlined helper, not
  * in the checked function (inlined-branches.c); needs the blocks numbered.
