@@ -1,8 +1,8 @@
 # sparse-null: top-level build.  `make` builds every program; `make check`
 # runs every test; `make help` lists the rest.  Each folder describes its
 # own program in a build.mk fragment included below, in the order the data
-# flows: the shared schema library, the checker, the table step, the BTF
-# writer, the BPF object checker.
+# flows: the shared schema library, the checker, the table step, the
+# annotation series, the BTF writer, the BPF object checker.
 
 SPARSE_VERSION := 0.6.4
 BUILD := build
@@ -65,6 +65,7 @@ all: programs
 include schema/build.mk
 include sparse-null/build.mk
 -include table/build.mk
+-include annotate/build.mk
 -include btf-export/build.mk
 -include bpf-check/build.mk
 -include report/build.mk
@@ -176,7 +177,7 @@ bench-tree: $(SN_PROGRAM)
 # Objects and programs; build/ also keeps the sparse and kernel trees,
 # which only distclean removes.
 clean:
-	rm -rf $(addprefix $(OBJ)/,sparse-null schema table btf-export bpf-check report \
+	rm -rf $(addprefix $(OBJ)/,sparse-null schema table annotate btf-export bpf-check report \
 		test-cases bin) $(BUILD)/fuzz-bin $(PROGRAMS)
 
 distclean:

@@ -7,7 +7,7 @@ export SPARSE_NULL_TABLE := $(abspath $(TABLE_PROGRAM))
 
 TABLE_CFLAGS := $(BASE_CFLAGS) -pthread -Ischema -Itable $$(pkg-config --cflags jansson)
 TABLE_LIBS = $(SCHEMA_LIB) $$(pkg-config --libs jansson) -pthread
-TABLE_SRCS := $(filter-out table/annotate-%.c,$(wildcard table/*.c))
+TABLE_SRCS := $(wildcard table/*.c)
 TABLE_OBJS := $(TABLE_SRCS:%.c=$(OBJ)/%.o)
 
 $(OBJ)/table/%.o: table/%.c | $(BUILD)/.deps
@@ -21,22 +21,6 @@ $(TABLE_PROGRAM): $(TABLE_OBJS) $(SCHEMA_LIB)
 -include $(TABLE_OBJS:.o=.d)
 
 SUITES += test-cases/table/run
-
-# sparse-null-annotate: the table as patch series for the kernel's trace
-# headers (table/annotate-*.c, with the table step's objects rule).
-ANNOTATE_PROGRAM := $(call BIN,table/sparse-null-annotate)
-PROGRAMS += $(ANNOTATE_PROGRAM)
-export SPARSE_NULL_ANNOTATE := $(abspath $(ANNOTATE_PROGRAM))
-ANNOTATE_SRCS := $(wildcard table/annotate-*.c)
-ANNOTATE_OBJS := $(ANNOTATE_SRCS:%.c=$(OBJ)/%.o)
-
-$(ANNOTATE_PROGRAM): $(ANNOTATE_OBJS) $(SCHEMA_LIB)
-	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(ANNOTATE_OBJS) $(TABLE_LIBS) $(LDLIBS)
-
--include $(ANNOTATE_OBJS:.o=.d)
-
-SUITES += test-cases/table/annotate/run
 
 # The facts reader under libFuzzer (clang), with seeds in
 # test-cases/fuzz/fuzz-facts-reader/.
@@ -70,15 +54,3 @@ BENCH_FACTS ?= $(BUILD)/check-kernel/tree/facts
 .PHONY: bench-table
 bench-table: $(TABLE_PROGRAM)
 	@scripts/bench-table $(BENCH_FACTS)
-
-# Check unit tests of sparse-null-annotate's style rules and diffs.
-ANNOTATE_UNIT := $(OBJ)/test-cases/table/annotate-unit
-ANNOTATE_UNIT_OBJS := $(OBJ)/test-cases/table/unit/test-annotate-style.o
-UNIT_TESTS += $(ANNOTATE_UNIT)
-
-$(ANNOTATE_UNIT): $(ANNOTATE_UNIT_OBJS) $(CHECK_MAIN) $(OBJ)/table/annotate-style.o \
-		$(OBJ)/table/annotate-idiom.o $(OBJ)/table/annotate-lex.o $(OBJ)/table/annotate-patch.o \
-		$(SCHEMA_LIB)
-	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $^ $$(pkg-config --libs check)
-
--include $(ANNOTATE_UNIT_OBJS:.o=.d)

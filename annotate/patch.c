@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "annotate-patch.h"
+#include "patch.h"
 
 #define CONTEXT 3
 #define ITEM_WIDTH 72

@@ -15,7 +15,7 @@
  * A name after "->" or "." is a member, after struct/union/enum a tag,
  * and the first operand of __assign_*() and __get_*() a field: none is
  * the argument.  An argument that a macro of the header may use is not
- * renamed at all (annotate-macros.h).
+ * renamed at all (macros.h).
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -24,8 +24,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "annotate-macros.h"
-#include "annotate-trace.h"
+#include "macros.h"
+#include "trace.h"
 #include "array.h"
 
 enum trace_part {

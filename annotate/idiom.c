@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * checkpatch's idioms on a renamed line (annotate-idiom.h).  Each rule
+ * checkpatch's idioms on a renamed line (idiom.h).  Each rule
  * reads the line's tokens and records replacements of byte ranges; the
  * line is rebuilt once at the end.  The rules are narrow on purpose: a
  * shape they are not sure of is left, and the renamer's caller then
@@ -14,8 +14,8 @@
 
 #include "array.h"
 
-#include "annotate-idiom.h"
-#include "annotate-lex.h"
+#include "idiom.h"
+#include "lex.h"
 
 struct replacement {
 	size_t start, end;	/* bytes of the line replaced */

@@ -12,9 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "annotate-message.h"
-#include "annotate-patch.h"
-#include "annotate-trace.h"
+#include "message.h"
+#include "patch.h"
+#include "trace.h"
 
 #define WIDTH 72
 

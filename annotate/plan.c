@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "annotate-plan.h"
-#include "annotate-trace.h"
+#include "plan.h"
+#include "trace.h"
 #include "array.h"
 
 static bool ends_with(const char *s, const char *suffix)

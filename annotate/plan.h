@@ -20,8 +20,8 @@
  * passing "null"), defined in a .c file: that a NULL arrives is then a
  * fact of the source, not an inference through other functions.
  */
-#ifndef TABLE_ANNOTATE_PLAN_H
-#define TABLE_ANNOTATE_PLAN_H
+#ifndef ANNOTATE_PLAN_H
+#define ANNOTATE_PLAN_H
 
 #include <stdbool.h>
 #include <stddef.h>

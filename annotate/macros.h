@@ -7,8 +7,8 @@
  * MAC_ASSIGN(mac_addr, mac_addr) names the field first).  Renaming either
  * breaks the build, so such a name is left as it is.
  */
-#ifndef TABLE_ANNOTATE_MACROS_H
-#define TABLE_ANNOTATE_MACROS_H
+#ifndef ANNOTATE_MACROS_H
+#define ANNOTATE_MACROS_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -17,14 +17,14 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "annotate-func.h"
-#include "annotate-func-message.h"
-#include "annotate-leave.h"
-#include "annotate-message.h"
-#include "annotate-patch.h"
-#include "annotate-plan.h"
-#include "annotate-style.h"
-#include "annotate-trace.h"
+#include "func.h"
+#include "func-message.h"
+#include "leave.h"
+#include "message.h"
+#include "patch.h"
+#include "plan.h"
+#include "style.h"
+#include "trace.h"
 #include "array.h"
 #include "atomic-file.h"
 #include "null-table.h"

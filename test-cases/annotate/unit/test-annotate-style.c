@@ -10,9 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "annotate-patch.h"
-#include "annotate-style.h"
-#include "check-main.h"
+#include "patch.h"
+#include "style.h"
 
 static void mends_to(const char *original, const char *renamed, const char *want)
 {
@@ -261,7 +260,7 @@ START_TEST(idioms_leave_what_they_are_not_sure_of)
 }
 END_TEST
 
-static Suite *annotate_style_suite(void)
+Suite *annotate_style_suite(void)
 {
 	Suite *s = suite_create("annotate-style");
 	TCase *tc = tcase_create("mend");
@@ -285,5 +284,3 @@ static Suite *annotate_style_suite(void)
 	suite_add_tcase(s, tc);
 	return s;
 }
-
-Suite *(*const unit_suites[])(void) = { annotate_style_suite, NULL };

@@ -9,8 +9,8 @@
  *   "(struct x *) p"             -> "(struct x *)p"
  *   "f (a)"                      -> "f(a)"
  */
-#ifndef TABLE_ANNOTATE_IDIOM_H
-#define TABLE_ANNOTATE_IDIOM_H
+#ifndef ANNOTATE_IDIOM_H
+#define ANNOTATE_IDIOM_H
 
 /*
  * @line (one line of C, no newline) with every rule applied, as a new

@@ -7,10 +7,10 @@
  * continues.  Lines no rename touched are left as they are, however they
  * look.
  */
-#ifndef TABLE_ANNOTATE_STYLE_H
-#define TABLE_ANNOTATE_STYLE_H
+#ifndef ANNOTATE_STYLE_H
+#define ANNOTATE_STYLE_H
 
-#include "annotate-patch.h"
+#include "patch.h"
 
 /* checkpatch's limit */
 #define STYLE_MAX_COLUMNS 100

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include <string.h>
 
-#include "annotate-lex.h"
-#include "annotate-macros.h"
-#include "annotate-trace.h"
+#include "lex.h"
+#include "macros.h"
+#include "trace.h"
 
 /* A trace header's settings name its system or file, never code. */
 static const char *const settings[] = {

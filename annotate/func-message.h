@@ -4,12 +4,12 @@
  * message (the function, the parameter, the callers passing NULL) and
  * the cover letter.
  */
-#ifndef TABLE_ANNOTATE_FUNC_MESSAGE_H
-#define TABLE_ANNOTATE_FUNC_MESSAGE_H
+#ifndef ANNOTATE_FUNC_MESSAGE_H
+#define ANNOTATE_FUNC_MESSAGE_H
 
 #include <stddef.h>
 
-#include "annotate-plan.h"
+#include "plan.h"
 
 /* A function parameter as a patch renames it. */
 struct message_param {

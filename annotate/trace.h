@@ -4,13 +4,13 @@
  * and their variants, DEFINE_EVENT and its variants) and the renaming of
  * one class argument to <name>__nullable through all of them.
  */
-#ifndef TABLE_ANNOTATE_TRACE_H
-#define TABLE_ANNOTATE_TRACE_H
+#ifndef ANNOTATE_TRACE_H
+#define ANNOTATE_TRACE_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "annotate-lex.h"
+#include "lex.h"
 
 #define NULLABLE_SUFFIX "__nullable"
 

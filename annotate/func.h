@@ -6,12 +6,12 @@
  * fentry programs see) come from it, and so does what sparse-null
  * checks; a prototype elsewhere may keep the plain name, as C allows.
  */
-#ifndef TABLE_ANNOTATE_FUNC_H
-#define TABLE_ANNOTATE_FUNC_H
+#ifndef ANNOTATE_FUNC_H
+#define ANNOTATE_FUNC_H
 
 #include <stddef.h>
 
-#include "annotate-trace.h"
+#include "trace.h"
 
 /*
  * Rename parameter @index (from 0), named @name, of the definition of

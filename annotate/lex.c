@@ -11,7 +11,7 @@
 
 #include "array.h"
 
-#include "annotate-lex.h"
+#include "lex.h"
 
 struct scanner {
 	const char *text;

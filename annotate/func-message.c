@@ -12,8 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "annotate-func-message.h"
-#include "annotate-patch.h"
+#include "func-message.h"
+#include "patch.h"
 
 #define WIDTH 72
 #define MAX_SITES 2		/* literal NULLs shown per parameter */

@@ -4,8 +4,8 @@
  * and after its renames, and the mail around it (From, Date, Subject,
  * body, Signed-off-by, diffstat) that `git am` reads.
  */
-#ifndef TABLE_ANNOTATE_PATCH_H
-#define TABLE_ANNOTATE_PATCH_H
+#ifndef ANNOTATE_PATCH_H
+#define ANNOTATE_PATCH_H
 
 #include <stdbool.h>
 #include <stddef.h>

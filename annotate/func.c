@@ -9,7 +9,7 @@
  * a tag, a label, a pasted token or the member argument of a macro such as
  * container_of(pd, struct ioc_gq, pd), or a call max(...) while the
  * parameter max is not a function pointer.  A parameter that a macro of
- * the file may use is left as it is (annotate-macros.h).  A local of the
+ * the file may use is left as it is (macros.h).  A local of the
  * same name in an inner block is renamed with it: consistently, so the
  * code means the same.
  */
@@ -18,8 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "annotate-func.h"
-#include "annotate-macros.h"
+#include "func.h"
+#include "macros.h"
 
 /* How many lines a definition's return type may take before its name. */
 #define DECL_LINES 3

@@ -5,12 +5,12 @@
  * and the cover letter (the patches, the kernel bugs, the suspects and
  * what could not be annotated).
  */
-#ifndef TABLE_ANNOTATE_MESSAGE_H
-#define TABLE_ANNOTATE_MESSAGE_H
+#ifndef ANNOTATE_MESSAGE_H
+#define ANNOTATE_MESSAGE_H
 
 #include <stddef.h>
 
-#include "annotate-plan.h"
+#include "plan.h"
 
 /* A class argument as a patch renames it. */
 struct message_arg {

@@ -5,8 +5,8 @@
  * character literals are single tokens (so a name inside a format string
  * is never taken for an identifier).
  */
-#ifndef TABLE_ANNOTATE_LEX_H
-#define TABLE_ANNOTATE_LEX_H
+#ifndef ANNOTATE_LEX_H
+#define ANNOTATE_LEX_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -7,7 +7,7 @@
  * context of a changed line.  Each rule here mends one of those, on the
  * changed lines only, the way a developer would by hand.  A statement off
  * a tab stop moves to one with the block it opens, and the code itself
- * gets checkpatch's idioms (annotate-idiom.h).
+ * gets checkpatch's idioms (idiom.h).
  */
 #define _GNU_SOURCE
 #include <ctype.h>
@@ -18,8 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "annotate-idiom.h"
-#include "annotate-style.h"
+#include "idiom.h"
+#include "style.h"
 
 #define TAB_WIDTH 8
 
