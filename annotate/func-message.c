@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "func-message.h"
-#include "patch.h"
+#include "wrap.h"
 
 #define WIDTH 72
 #define MAX_SITES 2		/* literal NULLs shown per parameter */
@@ -53,7 +53,7 @@ static char *subsystem(const char *path)
 	return strndup(start, n);
 }
 
-static char *make_subject(const char *path, const struct message_param *params, size_t n)
+static char *make_subject(const char *path, const struct func_message_param *params, size_t n)
 {
 	char *prefix = subsystem(path), *s = NULL;
 	const struct plan_param *p = params[0].param;
@@ -84,14 +84,14 @@ static void put_sites(FILE *out, const struct plan_param *p)
 		if (strcmp(ev->kind, "call-null") || ev->nr_chain != 1 ||
 		    strcmp(ev->chain[0].passes, "null"))
 			continue;
-		patch__put_item(out, "%s:%d: %s() passes NULL to %s()", ev->chain[0].file,
-				ev->chain[0].line, ev->chain[0].function, p->function->name);
+		wrap__item(out, "%s:%d: %s() passes NULL to %s()", ev->chain[0].file,
+			   ev->chain[0].line, ev->chain[0].function, p->function->name);
 		shown++;
 	}
 }
 
-int message__function_patch(const char *path, const struct message_param *params,
-			    size_t n, char **subject, char **body)
+int func_message__patch(const char *path, const struct func_message_param *params,
+			size_t n, char **subject, char **body)
 {
 	size_t len = 0, i;
 	char *items = NULL, *head;
@@ -107,7 +107,7 @@ int message__function_patch(const char *path, const struct message_param *params
 			     params[i].uses == 1 ? "" : "s") < 0)
 			break;
 		fputc('\n', out);
-		patch__wrap(out, head, WIDTH, "", "");
+		wrap__text(out, head, WIDTH, "", "");
 		free(head);
 		put_sites(out, p);
 	}
@@ -116,13 +116,12 @@ int message__function_patch(const char *path, const struct message_param *params
 		items = NULL;
 	}
 	*subject = make_subject(path, params, n);
-	*body = items ? patch__body(intro, items, outro, found_by) : NULL;
+	*body = items ? wrap__body(intro, items, outro, found_by) : NULL;
 	free(items);
 	return *subject && *body ? 0 : -ENOMEM;
 }
 
-int message__function_cover(const struct message_function_cover *c, char **subject,
-			    char **body)
+int func_message__cover(const struct func_message_cover *c, char **subject, char **body)
 {
 	size_t len = 0, i;
 	FILE *out = open_memstream(body, &len);
@@ -135,23 +134,23 @@ int message__function_cover(const struct message_function_cover *c, char **subje
 		     "parameter%s to <name>__nullable.", c->nr_patches,
 		     c->nr_patches == 1 ? "" : "es", c->nr_patches == 1 ? "s" : "",
 		     c->nr_renamed, c->nr_renamed == 1 ? "" : "s") >= 0)
-		patch__wrap(out, count, WIDTH, "", "");
+		wrap__text(out, count, WIDTH, "", "");
 	free(count);
 	fputc('\n', out);
-	patch__wrap(out, intro, WIDTH, "", "");
-	patch__wrap(out, "Each patch names the parameters and the call sites.", WIDTH,
-		    "", "");
+	wrap__text(out, intro, WIDTH, "", "");
+	wrap__text(out, "Each patch names the parameters and the call sites.", WIDTH,
+		   "", "");
 	fputc('\n', out);
-	patch__wrap(out, outro, WIDTH, "", "");
+	wrap__text(out, outro, WIDTH, "", "");
 	fputc('\n', out);
-	patch__wrap(out, "Only parameters a caller passes a literal NULL are here: "
-		    "that NULL arrives is a fact of the source.  Whether the "
-		    "function takes NULL by contract, or the call is a bug, is the "
-		    "maintainer's call.", WIDTH, "", "");
+	wrap__text(out, "Only parameters a caller passes a literal NULL are here: "
+		   "that NULL arrives is a fact of the source.  Whether the "
+		   "function takes NULL by contract, or the call is a bug, is the "
+		   "maintainer's call.", WIDTH, "", "");
 	if (c->nr_skips)
 		fputs("\nNot annotated, could not be renamed:\n", out);
 	for (i = 0; i < c->nr_skips; i++)
-		patch__put_item(out, "%s", c->skips[i]);
+		wrap__item(out, "%s", c->skips[i]);
 	fprintf(out, "\n%s (%zu):\n", c->author, c->nr_patches);
 	for (i = 0; i < c->nr_patches; i++)
 		fprintf(out, "  %s\n", c->subjects[i]);

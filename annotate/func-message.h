@@ -12,7 +12,7 @@
 #include "plan.h"
 
 /* A function parameter as a patch renames it. */
-struct message_param {
+struct func_message_param {
 	const struct plan_param *param;
 	int uses;		/* uses of the name renamed in the body */
 };
@@ -22,10 +22,10 @@ struct message_param {
  * (@n, all defined in source file @path).  New strings; returns 0 or
  * -ENOMEM.
  */
-int message__function_patch(const char *path, const struct message_param *params,
-			    size_t n, char **subject, char **body);
+int func_message__patch(const char *path, const struct func_message_param *params,
+			size_t n, char **subject, char **body);
 
-struct message_function_cover {
+struct func_message_cover {
 	const char *const *subjects;	/* of patches 1..N */
 	size_t nr_patches;
 	size_t nr_renamed;		/* parameters renamed */
@@ -35,7 +35,6 @@ struct message_function_cover {
 };
 
 /* Subject and body of the functions series' cover letter; 0 or -ENOMEM. */
-int message__function_cover(const struct message_function_cover *c, char **subject,
-			    char **body);
+int func_message__cover(const struct func_message_cover *c, char **subject, char **body);
 
 #endif

@@ -15,7 +15,7 @@
 #include "array.h"
 
 #include "idiom.h"
-#include "lex.h"
+#include "token-list.h"
 
 struct replacement {
 	size_t start, end;	/* bytes of the line replaced */
@@ -224,7 +224,7 @@ static char *rebuild(const struct idiom *m)
 	return fclose(out) ? NULL : buf;
 }
 
-char *annotate_idiom__mend(const char *line)
+char *idiom__mend(const char *line)
 {
 	struct idiom m = { .line = line };
 	bool ok = true;

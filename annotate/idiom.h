@@ -17,6 +17,6 @@
  * string; NULL without memory.  A preprocessor line, or one that does not
  * split into tokens (a comment or literal left open), comes back as it is.
  */
-char *annotate_idiom__mend(const char *line);
+char *idiom__mend(const char *line);
 
 #endif

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include <string.h>
 
-#include "lex.h"
+#include "token-list.h"
 #include "macros.h"
 #include "trace.h"
 

@@ -17,11 +17,13 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "func.h"
+#include "func-source.h"
 #include "func-message.h"
-#include "leave.h"
+#include "leave-list.h"
 #include "message.h"
-#include "patch.h"
+#include "line-units.h"
+#include "patch-diff.h"
+#include "patch-mail.h"
 #include "plan.h"
 #include "style.h"
 #include "trace.h"
@@ -62,7 +64,7 @@ struct header_work {
 	struct message_arg *args[NR_SERIES];
 	size_t nr_args[NR_SERIES];
 	size_t alloc_args[NR_SERIES];
-	struct message_param *params;
+	struct func_message_param *params;
 	size_t nr_params, alloc_params;
 };
 
@@ -262,7 +264,7 @@ static int run__rename_param(struct run *r, const struct plan_param *p)
 	}
 	if (ARRAY_ENSURE(w->params, w->alloc_params, w->nr_params + 1))
 		return -ENOMEM;
-	w->params[w->nr_params++] = (struct message_param){ .param = p, .uses = n };
+	w->params[w->nr_params++] = (struct func_message_param){ .param = p, .uses = n };
 	return 0;
 }
 
@@ -322,7 +324,7 @@ static int header_units(const struct header_work *w, enum plan_series s, bool af
 	if (!err)
 		err = line_units__split(&original, w->header.text);
 	if (!err)
-		err = annotate_style__mend(&original, units);
+		err = style__mend(&original, units);
 	line_units__free(&original);
 	return err;
 }
@@ -377,8 +379,8 @@ static int write_patch(struct run *r, struct series_out *so, struct header_work 
 	if (!err)
 		err = patch_diff__make(diff, w->header.path, &before, &after);
 	if (!err && s == SERIES_FUNCTIONS)
-		err = message__function_patch(w->header.path, w->params, w->nr_params,
-					      &subject, &body);
+		err = func_message__patch(w->header.path, w->params, w->nr_params,
+					  &subject, &body);
 	else if (!err)
 		err = message__patch(w->header.path, w->header.system, s, w->args[s],
 				     w->nr_args[s], &subject, &body);
@@ -407,13 +409,13 @@ static int write_cover(struct run *r, struct series_out *so, enum plan_series s)
 		.nr_annotated = so->annotated, .skips = r->skips[s],
 		.nr_skips = r->nr_skips[s], .author = r->author,
 	};
-	struct message_function_cover fc = {
+	struct func_message_cover fc = {
 		.subjects = (const char *const *)so->subjects, .nr_patches = so->nr,
 		.nr_renamed = so->annotated, .skips = r->param_skips,
 		.nr_skips = r->nr_param_skips, .author = r->author,
 	};
 	char *subject = NULL, *body = NULL;
-	int err = s == SERIES_FUNCTIONS ? message__function_cover(&fc, &subject, &body) :
+	int err = s == SERIES_FUNCTIONS ? func_message__cover(&fc, &subject, &body) :
 		  message__cover(&c, &subject, &body);
 
 	if (!err) {

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "message.h"
-#include "patch.h"
+#include "wrap.h"
 #include "trace.h"
 
 #define WIDTH 72
@@ -63,15 +63,15 @@ static void put_step(FILE *out, const struct null_table_step *step,
 	if (step->callee && !strcmp(step->passes, "call"))
 		what = callee;
 	if (next && next->callee && !strcmp(next->callee, step->function)) {
-		patch__put_item(out, "%s:%d: %s() returns %s", step->file, step->line,
+		wrap__item(out, "%s:%d: %s() returns %s", step->file, step->line,
 			step->function, what);
 		return;
 	}
 	if (next)
-		patch__put_item(out, "%s:%d: %s() passes %s to %s()", step->file,
+		wrap__item(out, "%s:%d: %s() passes %s to %s()", step->file,
 			step->line, step->function, what, next->function);
 	else
-		patch__put_item(out, "%s:%d: %s() passes %s to trace_%s()", step->file,
+		wrap__item(out, "%s:%d: %s() passes %s to trace_%s()", step->file,
 			step->line, step->function, what, event);
 }
 
@@ -84,7 +84,7 @@ static bool put_evidence(FILE *out, const struct null_table_evidence *ev,
 	if (!kind_words(ev->kind))
 		return false;
 	if (!ev->nr_chain) {
-		patch__put_item(out, "%s:%d: %s() passes %s to trace_%s()", ev->file,
+		wrap__item(out, "%s:%d: %s() passes %s to trace_%s()", ev->file,
 			ev->line, ev->function ? ev->function : "?",
 			kind_words(ev->kind), event);
 		return true;
@@ -121,7 +121,7 @@ static void put_guard(FILE *out, const struct plan_use *use)
 		const struct null_table_evidence *ev = &use->arg->evidence[i];
 
 		if (!strcmp(ev->kind, "body-null-test")) {
-			patch__put_item(out, "%s:%d: the class's TP_fast_assign tests %s for NULL",
+			wrap__item(out, "%s:%d: the class's TP_fast_assign tests %s for NULL",
 				ev->file, ev->line, use->arg->name);
 			return;
 		}
@@ -139,7 +139,7 @@ static void put_bug(FILE *out, const struct plan_use *use)
 		     use->bug->deref_line, use->event->name) < 0)
 		return;
 	fputc('\n', out);
-	patch__wrap(out, text, WIDTH, "", "");
+	wrap__text(out, text, WIDTH, "", "");
 	free(text);
 }
 
@@ -157,7 +157,7 @@ static void put_class_note(FILE *out, const struct message_arg *m,
 	for (i = 0; i < a->nr_uses; i++) {
 		const struct plan_use *u = &a->uses[i];
 
-		if (plan_use__graded(u, series) || plan_use__graded(u, SERIES_NULLABLE))
+		if (plan__use_graded(u, series) || plan__use_graded(u, SERIES_NULLABLE))
 			continue;
 		fprintf(fo, "%s%s (%s)", no++ ? ", " : "", u->event->name,
 			null_verdict__name(u->arg->verdict));
@@ -175,7 +175,7 @@ static void put_class_note(FILE *out, const struct message_arg *m,
 		     nn ? " every call site the table knows passes a pointer known "
 			  "not to be NULL; BPF programs on them must now test it as well." : "") >= 0) {
 		fputc('\n', out);
-		patch__wrap(out, text, WIDTH, "", "");
+		wrap__text(out, text, WIDTH, "", "");
 	}
 out:
 	if (fo)
@@ -195,16 +195,16 @@ static void put_arg(FILE *out, const struct message_arg *m, enum plan_series ser
 	char *head = NULL;
 
 	for (i = 0; i < a->nr_uses; i++)
-		graded += plan_use__graded(&a->uses[i], series);
+		graded += plan__use_graded(&a->uses[i], series);
 	if (asprintf(&head, "%s (%s) of class %s:", a->name, a->type, a->class) < 0)
 		return;
 	fputc('\n', out);
-	patch__wrap(out, head, WIDTH, "", "");
+	wrap__text(out, head, WIDTH, "", "");
 	free(head);
 	for (i = 0; i < a->nr_uses; i++) {
 		const struct plan_use *u = &a->uses[i];
 
-		if (!plan_use__graded(u, series) || shown == MAX_EVENTS)
+		if (!plan__use_graded(u, series) || shown == MAX_EVENTS)
 			continue;
 		fprintf(out, "%s%s:\n", shown++ ? "" : "", u->event->name);
 		if (series == SERIES_NULLABLE)
@@ -215,7 +215,7 @@ static void put_arg(FILE *out, const struct message_arg *m, enum plan_series ser
 	if (graded > shown)
 		fprintf(out, "and %zu more events of the class.\n", graded - shown);
 	for (i = 0; i < a->nr_uses; i++) {
-		if (a->uses[i].bug && plan_use__graded(&a->uses[i], series))
+		if (a->uses[i].bug && plan__use_graded(&a->uses[i], series))
 			put_bug(out, &a->uses[i]);
 	}
 	put_class_note(out, m, series);
@@ -262,7 +262,7 @@ static char *make_subject(const char *system, const struct message_arg *args,
 	size_t i, graded = 0;
 
 	for (i = 0; i < a->nr_uses; i++) {
-		if (plan_use__graded(&a->uses[i], a->series)) {
+		if (plan__use_graded(&a->uses[i], a->series)) {
 			graded++;
 			event = a->uses[i].event->name;
 		}
@@ -298,7 +298,7 @@ int message__patch(const char *path, const char *system, enum plan_series series
 	if (fclose(out))
 		items = NULL;
 	*subject = make_subject(system ? system : "events", args, n);
-	*body = items ? patch__body(intro[series], items, outro, found_by[series]) : NULL;
+	*body = items ? wrap__body(intro[series], items, outro, found_by[series]) : NULL;
 	free(items);
 	return *subject && *body ? 0 : -ENOMEM;
 }
@@ -315,14 +315,14 @@ static void cover_bugs(FILE *out, const struct plan *plan)
 				continue;
 			if (!n++) {
 				fputc('\n', out);
-				patch__wrap(out, "Kernel bugs: TP_fast_assign dereferences "
-					    "an argument a caller passes as NULL (enabling the "
-					    "event crashes the kernel on that path).  The "
-					    "nullable series annotates them, so sparse-null "
-					    "reports each dereference; the fixes are left to "
-					    "the maintainers:", WIDTH, "", "");
+				wrap__text(out, "Kernel bugs: TP_fast_assign dereferences "
+					   "an argument a caller passes as NULL (enabling the "
+					   "event crashes the kernel on that path).  The "
+					   "nullable series annotates them, so sparse-null "
+					   "reports each dereference; the fixes are left to "
+					   "the maintainers:", WIDTH, "", "");
 			}
-			patch__put_item(out, "%s:%d: %s: %s", u->bug->deref_file,
+			wrap__item(out, "%s:%d: %s: %s", u->bug->deref_file,
 				u->bug->deref_line, u->event->name, u->arg->name);
 			put_paths(out, u);
 		}
@@ -356,7 +356,7 @@ static void cover_list(FILE *out, const struct plan *plan,
 				continue;
 			if (!n++) {
 				fputc('\n', out);
-				patch__wrap(out, heading, WIDTH, "", "");
+				wrap__text(out, heading, WIDTH, "", "");
 			}
 			fprintf(out, "%s: %s (%s)\n", u->event->name, u->arg->name,
 				u->event->file);
@@ -389,7 +389,7 @@ static void cover_skips(FILE *out, const struct message_cover *c)
 		return;
 	fputs("\nNot annotated, could not be renamed:\n", out);
 	for (i = 0; i < c->nr_skips; i++)
-		patch__put_item(out, "%s", c->skips[i].reason);
+		wrap__item(out, "%s", c->skips[i].reason);
 }
 
 int message__cover(const struct message_cover *c, char **subject, char **body)
@@ -416,22 +416,22 @@ int message__cover(const struct message_cover *c, char **subject, char **body)
 		     c->nr_annotated == 1 ? "" : "s") < 0)
 		count = NULL;
 	if (count)
-		patch__wrap(out, count, WIDTH, "", "");
+		wrap__text(out, count, WIDTH, "", "");
 	free(count);
 	fputc('\n', out);
-	patch__wrap(out, intro[c->series], WIDTH, "", "");
-	patch__wrap(out, "Each patch names the events, the argument and the path.",
-		    WIDTH, "", "");
+	wrap__text(out, intro[c->series], WIDTH, "", "");
+	wrap__text(out, "Each patch names the events, the argument and the path.",
+		   WIDTH, "", "");
 	fputc('\n', out);
-	patch__wrap(out, outro, WIDTH, "", "");
+	wrap__text(out, outro, WIDTH, "", "");
 	if (c->series == SERIES_NULLABLE) {
 		fputc('\n', out);
-		patch__wrap(out, "Arguments only TP_fast_assign tests for NULL, with no "
-			    "NULL-passing path known, are in a separate RFC series "
-			    "(guarded), made on top of this one.  Function parameters are "
-			    "not annotated: the kernel has no __nullable for them, and the "
-			    "table's verdicts on them are not yet precise enough to propose.",
-			    WIDTH, "", "");
+		wrap__text(out, "Arguments only TP_fast_assign tests for NULL, with no "
+			   "NULL-passing path known, are in a separate RFC series "
+			   "(guarded), made on top of this one.  Function parameters are "
+			   "not annotated: the kernel has no __nullable for them, and the "
+			   "table's verdicts on them are not yet precise enough to propose.",
+			   WIDTH, "", "");
 		cover_bugs(out, c->plan);
 		for (i = 0; i < sizeof(cover_sections) / sizeof(cover_sections[0]); i++)
 			cover_list(out, c->plan, cover_sections[i].pick,

@@ -82,7 +82,7 @@ static int collect_uses(const struct null_table *table, struct plan *plan,
 	return 0;
 }
 
-bool plan_use__graded(const struct plan_use *use, enum plan_series series)
+bool plan__use_graded(const struct plan_use *use, enum plan_series series)
 {
 	if (series == SERIES_NULLABLE)
 		return use->arg->verdict == NULL_VERDICT_NULLABLE;
@@ -97,8 +97,8 @@ static int plan__add(struct plan *plan, struct plan_use *first, size_t n)
 	size_t i;
 
 	for (i = 0; i < n; i++) {
-		nullable |= plan_use__graded(&first[i], SERIES_NULLABLE);
-		guarded |= plan_use__graded(&first[i], SERIES_GUARDED);
+		nullable |= plan__use_graded(&first[i], SERIES_NULLABLE);
+		guarded |= plan__use_graded(&first[i], SERIES_GUARDED);
 		suspect |= first[i].arg->suspect;
 		err |= first[i].arg->err;
 	}

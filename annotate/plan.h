@@ -81,6 +81,6 @@ int plan__build(struct plan *plan, const struct null_table *table);
 void plan__free(struct plan *plan);
 
 /* May @use's event get NULL in this argument (nullable or guarded)? */
-bool plan_use__graded(const struct plan_use *use, enum plan_series series);
+bool plan__use_graded(const struct plan_use *use, enum plan_series series);
 
 #endif

@@ -319,7 +319,7 @@ static char *mend_line(const char *original, const char *renamed, int align)
 	char *line = strcmp(original, renamed) ? tighten_parens(renamed) : strdup(renamed), *next;
 
 	if (line && strcmp(original, renamed)) {
-		next = annotate_idiom__mend(line);
+		next = idiom__mend(line);
 		free(line);
 		line = next;
 	}
@@ -466,7 +466,7 @@ static int indent_with_tabs(const struct line_units *original, struct line_units
 	return shift_unit(&renamed->units[i], 0);
 }
 
-int annotate_style__mend(const struct line_units *original, struct line_units *renamed)
+int style__mend(const struct line_units *original, struct line_units *renamed)
 {
 	int align = -1;
 	size_t i;

@@ -10,7 +10,7 @@
 #ifndef ANNOTATE_STYLE_H
 #define ANNOTATE_STYLE_H
 
-#include "patch.h"
+#include "line-units.h"
 
 /* checkpatch's limit */
 #define STYLE_MAX_COLUMNS 100
@@ -21,6 +21,6 @@
  * several lines of its unit, and a line after one may be realigned).
  * Returns 0, -EINVAL (not the same number of units) or -ENOMEM.
  */
-int annotate_style__mend(const struct line_units *original, struct line_units *renamed);
+int style__mend(const struct line_units *original, struct line_units *renamed);
 
 #endif

@@ -10,7 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "lex.h"
+#include "token-list.h"
 
 #define NULLABLE_SUFFIX "__nullable"
 

@@ -10,7 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "patch.h"
+#include "line-units.h"
+#include "patch-diff.h"
 #include "style.h"
 
 static void mends_to(const char *original, const char *renamed, const char *want)
@@ -20,7 +21,7 @@ static void mends_to(const char *original, const char *renamed, const char *want
 
 	ck_assert_int_eq(line_units__split(&before, original), 0);
 	ck_assert_int_eq(line_units__split(&after, renamed), 0);
-	ck_assert_int_eq(annotate_style__mend(&before, &after), 0);
+	ck_assert_int_eq(style__mend(&before, &after), 0);
 	got = line_units__join(&after);
 	ck_assert_ptr_nonnull(got);
 	ck_assert_str_eq(got, want);

@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "func.h"
+#include "func-source.h"
 #include "macros.h"
 
 /* How many lines a definition's return type may take before its name. */

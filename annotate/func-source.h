@@ -6,8 +6,8 @@
  * fentry programs see) come from it, and so does what sparse-null
  * checks; a prototype elsewhere may keep the plain name, as C allows.
  */
-#ifndef ANNOTATE_FUNC_H
-#define ANNOTATE_FUNC_H
+#ifndef ANNOTATE_FUNC_SOURCE_H
+#define ANNOTATE_FUNC_SOURCE_H
 
 #include <stddef.h>
 

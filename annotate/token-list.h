@@ -5,8 +5,8 @@
  * character literals are single tokens (so a name inside a format string
  * is never taken for an identifier).
  */
-#ifndef ANNOTATE_LEX_H
-#define ANNOTATE_LEX_H
+#ifndef ANNOTATE_TOKEN_LIST_H
+#define ANNOTATE_TOKEN_LIST_H
 
 #include <stdbool.h>
 #include <stddef.h>

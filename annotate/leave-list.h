@@ -4,8 +4,8 @@
  * why: "PATH:NAME<tab>why" leaves that name in that file, "PATH<tab>why"
  * all of the file's renames; the why goes into the cover letter.
  */
-#ifndef ANNOTATE_LEAVE_H
-#define ANNOTATE_LEAVE_H
+#ifndef ANNOTATE_LEAVE_LIST_H
+#define ANNOTATE_LEAVE_LIST_H
 
 #include <stddef.h>
 

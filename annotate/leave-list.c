@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * --leave's file (leave.h): a short list, read once and searched
+ * --leave's file (leave-list.h): a short list, read once and searched
  * for every rename, so a plain array is enough.
  */
 #define _GNU_SOURCE
@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "leave.h"
+#include "leave-list.h"
 #include "array.h"
 
 /* Add "PATH[:NAME]" @key (changed in place) and @why to @list. */

@@ -11,7 +11,7 @@
 
 #include "array.h"
 
-#include "lex.h"
+#include "token-list.h"
 
 struct scanner {
 	const char *text;
