@@ -11,7 +11,7 @@
 
 #include <stddef.h>
 
-#include "trace.h"
+#include "trace-header.h"
 
 /*
  * Rename parameter @index (from 0), named @name, of the definition of

@@ -3,7 +3,7 @@
 
 #include "token-list.h"
 #include "macros.h"
-#include "trace.h"
+#include "trace-header.h"
 
 /* A trace header's settings name its system or file, never code. */
 static const char *const settings[] = {

@@ -14,7 +14,6 @@
 
 #include "message.h"
 #include "wrap.h"
-#include "trace.h"
 
 #define WIDTH 72
 

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "plan.h"
-#include "trace.h"
+#include "trace-edits.h"
 #include "array.h"
 
 static bool ends_with(const char *s, const char *suffix)

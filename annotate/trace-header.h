@@ -4,27 +4,13 @@
  * and their variants, DEFINE_EVENT and its variants) and the renaming of
  * one class argument to <name>__nullable through all of them.
  */
-#ifndef ANNOTATE_TRACE_H
-#define ANNOTATE_TRACE_H
+#ifndef ANNOTATE_TRACE_HEADER_H
+#define ANNOTATE_TRACE_HEADER_H
 
-#include <stdbool.h>
 #include <stddef.h>
 
 #include "token-list.h"
-
-#define NULLABLE_SUFFIX "__nullable"
-
-/* A replacement of bytes [start, start + len) of the header by @text. */
-struct trace_edit {
-	size_t start;
-	size_t len;
-	const char *text;	/* inserted; a static string */
-};
-
-struct trace_edits {
-	struct trace_edit *edits;
-	size_t nr, alloc;
-};
+#include "trace-edits.h"
 
 /* A parsed header: its text, tokens and trace macro invocations. */
 struct trace_header {
@@ -46,12 +32,6 @@ int trace_header__read(struct trace_header *header, const char *tree,
 
 void trace_header__free(struct trace_header *header);
 
-/* Does @header define event class @class (with a literal name)? */
-bool trace_header__has_class(const struct trace_header *header, const char *class);
-
-/* The line of the class definition of @class, or 0. */
-int trace_header__class_line(const struct trace_header *header, const char *class);
-
 /*
  * Rename argument @index of class @class, named @name in the class's
  * TP_PROTO, to <name>__nullable: in the class definition (TP_PROTO,
@@ -66,18 +46,5 @@ int trace_header__class_line(const struct trace_header *header, const char *clas
 int trace_header__rename(const struct trace_header *header, const char *class,
 			 int index, const char *name, struct trace_edits *edits,
 			 char *err, size_t err_size);
-
-/*
- * Add the edit appending NULLABLE_SUFFIX to token @tok (a rename is
- * collected in a list of its own until it has fully succeeded).  Returns
- * 0 or -ENOMEM.
- */
-int trace_edits__add_suffix(struct trace_edits *e, const struct token *tok);
-
-/* @header's text with @edits applied (a new string), or NULL. */
-char *trace_edits__apply(const struct trace_edits *edits, const char *text,
-			 size_t len);
-
-void trace_edits__free(struct trace_edits *edits);
 
 #endif

@@ -25,7 +25,7 @@
 #include <string.h>
 
 #include "macros.h"
-#include "trace.h"
+#include "trace-header.h"
 #include "array.h"
 
 enum trace_part {
@@ -272,23 +272,6 @@ static bool call__is_class(const struct trace_header *h,
 	       token_list__is(&h->tokens, call->class_tok, class);
 }
 
-int trace_header__class_line(const struct trace_header *header, const char *class)
-{
-	size_t i;
-
-	for (i = 0; i < header->nr_calls; i++) {
-		if (header->calls[i].defines_class &&
-		    call__is_class(header, &header->calls[i], class))
-			return header->calls[i].line;
-	}
-	return 0;
-}
-
-bool trace_header__has_class(const struct trace_header *header, const char *class)
-{
-	return trace_header__class_line(header, class) > 0;
-}
-
 /* Is token @i of @t a use of an argument (not a member, tag or field)? */
 static bool is_argument_use(const struct token_list *t, size_t i)
 {
@@ -307,16 +290,6 @@ static bool is_argument_use(const struct token_list *t, size_t i)
 	    (token_list__is(t, i + 1, ",") || token_list__is(t, i + 1, ")")))
 		return false;
 	return true;
-}
-
-int trace_edits__add_suffix(struct trace_edits *e, const struct token *tok)
-{
-	if (ARRAY_ENSURE(e->edits, e->alloc, e->nr + 1))
-		return -ENOMEM;
-	e->edits[e->nr++] = (struct trace_edit){
-		.start = tok->start + tok->len, .len = 0, .text = NULLABLE_SUFFIX,
-	};
-	return 0;
 }
 
 /* Rename every use of @name among tokens (@from, @to). */
@@ -450,17 +423,6 @@ static int rename_in_call(const struct token_list *t,
 	return err;
 }
 
-static int edits__append(struct trace_edits *into, struct trace_edits *from)
-{
-	if (!from->nr)
-		return 0;
-	if (ARRAY_ENSURE(into->edits, into->alloc, into->nr + from->nr))
-		return -ENOMEM;
-	memcpy(into->edits + into->nr, from->edits, from->nr * sizeof(*from->edits));
-	into->nr += from->nr;
-	return 0;
-}
-
 int trace_header__rename(const struct trace_header *header, const char *class,
 			 int index, const char *name, struct trace_edits *edits,
 			 char *err, size_t err_size)
@@ -508,54 +470,9 @@ int trace_header__rename(const struct trace_header *header, const char *class,
 		ret = -ENOENT;
 	}
 	if (!ret)
-		ret = edits__append(edits, &local);
+		ret = trace_edits__append(edits, &local);
 	if (ret == -ENOMEM)
 		snprintf(err, err_size, "out of memory");
 	free(local.edits);
 	return ret ? ret : events;
-}
-
-static int compare_edits(const void *a, const void *b)
-{
-	const struct trace_edit *x = a, *y = b;
-
-	return (x->start > y->start) - (x->start < y->start);
-}
-
-char *trace_edits__apply(const struct trace_edits *edits, const char *text,
-			 size_t len)
-{
-	struct trace_edit *sorted;
-	size_t i, extra = 0, at = 0, out = 0;
-	char *result;
-
-	sorted = malloc((edits->nr + 1) * sizeof(*sorted));
-	if (!sorted)
-		return NULL;
-	memcpy(sorted, edits->edits, edits->nr * sizeof(*sorted));
-	qsort(sorted, edits->nr, sizeof(*sorted), compare_edits);
-	for (i = 0; i < edits->nr; i++)
-		extra += strlen(sorted[i].text);
-	result = malloc(len + extra + 1);
-	for (i = 0; result && i < edits->nr; i++) {
-		memcpy(result + out, text + at, sorted[i].start - at);
-		out += sorted[i].start - at;
-		memcpy(result + out, sorted[i].text, strlen(sorted[i].text));
-		out += strlen(sorted[i].text);
-		at = sorted[i].start + sorted[i].len;
-	}
-	if (result) {
-		memcpy(result + out, text + at, len - at);
-		result[out + len - at] = '\0';
-	}
-	free(sorted);
-	return result;
-}
-
-void trace_edits__free(struct trace_edits *edits)
-{
-	free(edits->edits);
-	edits->edits = NULL;
-	edits->nr = 0;
-	edits->alloc = 0;
 }
