@@ -140,10 +140,8 @@ int options__parse(struct options *opts, int argc, char **argv)
 			return program__common_option(c, PROGRAM, usage);
 		set_option(opts, row, optarg);
 	}
-	if (argc - optind != 2) {
-		usage(stderr);
-		return EXIT_USAGE;
-	}
+	if (argc - optind != 2)
+		return program__usage_error(PROGRAM, usage_line, "expected TABLE and KERNEL_TREE");
 	opts->table = argv[optind];
 	opts->tree = argv[optind + 1];
 	return -1;
