@@ -19,8 +19,8 @@
 #include "message.h"
 #include "patch-diff.h"
 #include "patch-mail.h"
-#include "program.h"
 #include "series.h"
+#include "sparse-null-version.h"
 #include "style.h"
 #include "trace-edits.h"
 
