@@ -74,7 +74,7 @@ $(BX_FUZZ_DIR)/fuzz-null-table: btf-export/fuzz/fuzz-null-table.c schema/null-ta
 	$(BX_FUZZ_CC) $(BX_FUZZ_FLAGS) -o $@ $^ $(BX_FUZZ_LIBS)
 
 $(BX_FUZZ_DIR)/fuzz-btf-export: btf-export/fuzz/fuzz-btf-export.c schema/null-table.c \
-		schema/null-table-stream.c \
+		schema/null-table-stream.c schema/btf-nullable.c \
 		$(filter-out btf-export/main.c,$(BX_SRCS)) | $(BUILD)/.deps
 	@mkdir -p $(@D)
 	$(BX_FUZZ_CC) $(BX_FUZZ_FLAGS) -o $@ $^ $(BX_FUZZ_LIBS)

@@ -8,5 +8,6 @@ Suite *(*const unit_suites[])(void) = {
 	facts_reader_suite,
 	shared_suite,
 	atomic_file_suite,
+	btf_nullable_suite,
 	NULL
 };
