@@ -68,13 +68,12 @@ BX_FUZZ_LIBS := $$(pkg-config --libs libbpf jansson)
 BX_FUZZ_DIR := $(BUILD)/fuzz-bin
 FUZZERS += $(BX_FUZZ_DIR)/fuzz-null-table $(BX_FUZZ_DIR)/fuzz-btf-export
 
-$(BX_FUZZ_DIR)/fuzz-null-table: btf-export/fuzz/fuzz-null-table.c schema/null-table.c \
-		schema/null-table-stream.c | $(BUILD)/.deps
+$(BX_FUZZ_DIR)/fuzz-null-table: btf-export/fuzz/fuzz-null-table.c $(NULL_TABLE_SRCS) | $(BUILD)/.deps
 	@mkdir -p $(@D)
 	$(BX_FUZZ_CC) $(BX_FUZZ_FLAGS) -o $@ $^ $(BX_FUZZ_LIBS)
 
-$(BX_FUZZ_DIR)/fuzz-btf-export: btf-export/fuzz/fuzz-btf-export.c schema/null-table.c \
-		schema/null-table-stream.c schema/btf-nullable.c \
+$(BX_FUZZ_DIR)/fuzz-btf-export: btf-export/fuzz/fuzz-btf-export.c $(NULL_TABLE_SRCS) \
+		schema/btf-nullable.c \
 		$(filter-out btf-export/main.c,$(BX_SRCS)) | $(BUILD)/.deps
 	@mkdir -p $(@D)
 	$(BX_FUZZ_CC) $(BX_FUZZ_FLAGS) -o $@ $^ $(BX_FUZZ_LIBS)
