@@ -1,21 +1,12 @@
 // SPDX-License-Identifier: MIT
 /*
  * The facts reader (the schema's names are facts-names.c's, each record
- * kind's fields are read by facts-records.c).  A facts file is validated
- * as a whole when it is opened: a consumer merging many
- * files can then drop a bad one entirely instead of keeping the half
- * before the damage.
- *
- * A tree's facts are millions of small JSON values that all die together
- * when their file is merged, so while a reader parses, jansson allocates
- * from the reader's own arena (a thread-local pointer says which; other
- * jansson users of the process keep malloc), and closing a reader frees
- * its blocks instead of every value.  Readers may be opened on several
- * threads at once.
+ * kind's fields are read by facts-records.c, the values live in the
+ * reader's arena, facts-arena.c).  A facts file is validated as a whole
+ * when it is opened: a consumer merging many files can then drop a bad
+ * one entirely instead of keeping the half before the damage.
  */
 #include <errno.h>
-#include <pthread.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,91 +16,6 @@
 #include "facts-schema.h"
 #include "facts-reader-priv.h"
 
-/* Every value of a reader's records, freed with the reader. */
-struct chunk {
-	struct chunk *next;
-	size_t used, size;
-	max_align_t data[];
-};
-
-#define CHUNK_SIZE	(64 * 1024)
-
-struct facts_reader {
-	const char *name;
-	struct facts_record *records;
-	size_t nr_records, next;
-	struct chunk *chunks;
-	/* while validating */
-	int line;
-	char *err;
-	size_t err_size;
-};
-
-void *facts_reader_alloc(struct facts_reader *r, size_t size)
-{
-	struct chunk *c = r->chunks;
-	size_t need = (size + sizeof(max_align_t) - 1) & ~(sizeof(max_align_t) - 1);
-	void *p;
-
-	if (!c || c->size - c->used < need) {
-		size_t data = need > CHUNK_SIZE ? need : CHUNK_SIZE;
-
-		c = malloc(sizeof(*c) + data);
-		if (!c)
-			return NULL;
-		c->used = 0;
-		c->size = data;
-		/* a big one-off block goes behind the current one, which has room left */
-		if (need > CHUNK_SIZE && r->chunks) {
-			c->next = r->chunks->next;
-			r->chunks->next = c;
-		} else {
-			c->next = r->chunks;
-			r->chunks = c;
-		}
-	}
-	p = (char *)c->data + c->used;
-	c->used += need;
-	return p;
-}
-
-/* The reader whose arena jansson allocates from on this thread, if any. */
-static __thread struct facts_reader *parsing;
-
-static void *json_alloc(size_t size)
-{
-	return parsing ? facts_reader_alloc(parsing, size) : malloc(size);
-}
-
-/* Arena values die with their reader; a value made by malloc never meets an arena. */
-static void json_release(void *p)
-{
-	if (!parsing)
-		free(p);
-}
-
-static void setup_jansson(void)
-{
-	json_set_alloc_funcs(json_alloc, json_release);
-	json_object_seed(0);
-}
-
-static pthread_once_t jansson_once = PTHREAD_ONCE_INIT;
-
-int facts_reader_fail(struct facts_reader *r, const char *fmt, ...)
-{
-	size_t len;
-	va_list ap;
-
-	len = snprintf(r->err, r->err_size, "%s:%d: ", r->name, r->line);
-	if (len < r->err_size) {
-		va_start(ap, fmt);
-		vsnprintf(r->err + len, r->err_size - len, fmt, ap);
-		va_end(ap);
-	}
-	return -EINVAL;
-}
-
 /* The record kind, and the header's place: first, once, schema FACTS_SCHEMA. */
 static int check_kind(struct facts_reader *r, json_t *o, enum facts_kind *kind)
 {
@@ -117,14 +23,14 @@ static int check_kind(struct facts_reader *r, json_t *o, enum facts_kind *kind)
 	int k;
 
 	if (!json_is_string(name))
-		return facts_reader_fail(r, "\"record\" %s", name ? "is not a string" : "missing");
+		return facts_record__fail(r, "\"record\" %s", name ? "is not a string" : "missing");
 	k = facts_kind__parse(json_string_value(name));
 	if (k < 0)
-		return facts_reader_fail(r, "unknown record kind \"%s\"", json_string_value(name));
+		return facts_record__fail(r, "unknown record kind \"%s\"", json_string_value(name));
 	if ((k == FACTS_HEADER) != (r->nr_records == 0))
-		return facts_reader_fail(r, k == FACTS_HEADER ? "a second header" :
-				         "the first record is \"%s\", not the header",
-				         json_string_value(name));
+		return facts_record__fail(r, k == FACTS_HEADER ? "a second header" :
+				          "the first record is \"%s\", not the header",
+				          json_string_value(name));
 	*kind = k;
 	return 0;
 }
@@ -137,12 +43,12 @@ static int read_line(struct facts_reader *r, const char *line, size_t len)
 	json_t *o;
 
 	if (!len)
-		return facts_reader_fail(r, "empty line");
+		return facts_record__fail(r, "empty line");
 	o = json_loadb(line, len, 0, &error);
 	if (!o)
-		return facts_reader_fail(r, "not JSON: %s (column %d)", error.text, error.column);
+		return facts_record__fail(r, "not JSON: %s (column %d)", error.text, error.column);
 	if (!json_is_object(o))
-		return facts_reader_fail(r, "not a JSON object");
+		return facts_record__fail(r, "not a JSON object");
 	memset(rec, 0, sizeof(*rec));
 	if (check_kind(r, o, &kind))
 		return -EINVAL;
@@ -152,8 +58,8 @@ static int read_line(struct facts_reader *r, const char *line, size_t len)
 	if (facts_record__read(r, o, kind, rec))
 		return -EINVAL;
 	if (kind == FACTS_HEADER && rec->schema != FACTS_SCHEMA)
-		return facts_reader_fail(r, "facts schema %d; this reader reads schema %d",
-				         rec->schema, FACTS_SCHEMA);
+		return facts_record__fail(r, "facts schema %d; this reader reads schema %d",
+				          rec->schema, FACTS_SCHEMA);
 	return 0;
 }
 
@@ -166,16 +72,16 @@ static int read_lines(struct facts_reader *r, const char *data, size_t len)
 		lines++;
 	r->records = calloc(lines + 1, sizeof(*r->records));
 	if (!r->records)
-		return facts_reader_fail(r, "out of memory");
+		return facts_record__fail(r, "out of memory");
 	for (p = data, r->line = 1; p < end; p = nl + 1, r->line++) {
 		nl = memchr(p, '\n', end - p);
 		if (!nl)
-			return facts_reader_fail(r, "truncated: the last line has no newline");
+			return facts_record__fail(r, "truncated: the last line has no newline");
 		if (read_line(r, p, nl - p))
 			return -EINVAL;
 	}
 	if (!r->nr_records)
-		return facts_reader_fail(r, "empty file: no header record");
+		return facts_record__fail(r, "empty file: no header record");
 	return 0;
 }
 
@@ -199,10 +105,9 @@ int facts_reader__open_mem(struct facts_reader **reader, const char *name,
 		snprintf(err, err_size, "%s: out of memory", name);
 		return -ENOMEM;
 	}
-	pthread_once(&jansson_once, setup_jansson);
-	parsing = r;
+	facts_arena__parse_into(&r->arena);
 	ret = read_lines(r, data, len);
-	parsing = NULL;
+	facts_arena__parse_into(NULL);
 	if (ret) {
 		facts_reader__close(r);
 		return -EINVAL;
@@ -271,14 +176,9 @@ const char *facts_reader__source(const struct facts_reader *reader)
 
 void facts_reader__close(struct facts_reader *reader)
 {
-	struct chunk *c, *next;
-
 	if (!reader)
 		return;
-	for (c = reader->chunks; c; c = next) {
-		next = c->next;
-		free(c);
-	}
+	facts_arena__free(&reader->arena);
 	free(reader->records);
 	free((char *)reader->name);
 	free(reader);
