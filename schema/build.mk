@@ -16,7 +16,7 @@ $(SCHEMA_LIB): $(SCHEMA_OBJS)
 	$(AR) rcs $@ $^
 
 # Each reader's sources, for the fuzz targets that build a reader alone.
-FACTS_READER_SRCS := $(wildcard schema/facts-*.c)
+FACTS_READER_SRCS := $(wildcard schema/facts-*.c) schema/whole-file.c
 NULL_TABLE_SRCS := $(wildcard schema/null-table*.c)
 
 -include $(SCHEMA_OBJS:.o=.d)

@@ -15,6 +15,7 @@
 
 #include "facts-schema.h"
 #include "facts-reader-priv.h"
+#include "whole-file.h"
 
 /* The record kind, and the header's place: first, once, schema FACTS_SCHEMA. */
 static int check_kind(struct facts_reader *r, json_t *o, enum facts_kind *kind)
@@ -117,27 +118,6 @@ int facts_reader__open_mem(struct facts_reader **reader, const char *name,
 	return 0;
 }
 
-static int read_file(const char *path, char **data, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	long size = 0;
-	int err = 0;
-
-	if (!f)
-		return -errno;
-	if (fseek(f, 0, SEEK_END) || (size = ftell(f)) < 0 || fseek(f, 0, SEEK_SET)) {
-		err = -errno;
-	} else if (!(*data = malloc(size + 1))) {
-		err = -ENOMEM;
-	} else if (fread(*data, 1, size, f) != (size_t)size) {
-		err = ferror(f) ? -EIO : -EAGAIN;
-		free(*data);
-	}
-	*len = size;
-	fclose(f);
-	return err;
-}
-
 int facts_reader__open(struct facts_reader **reader, const char *path,
 		       char *err, size_t err_size)
 {
@@ -146,7 +126,7 @@ int facts_reader__open(struct facts_reader **reader, const char *path,
 	int ret;
 
 	*reader = NULL;
-	ret = read_file(path, &data, &len);
+	ret = whole_file__read(path, &data, &len);
 	if (ret) {
 		snprintf(err, err_size, "%s: %s", path, strerror(-ret));
 		return ret;

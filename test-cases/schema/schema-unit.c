@@ -9,5 +9,6 @@ Suite *(*const unit_suites[])(void) = {
 	shared_suite,
 	atomic_file_suite,
 	btf_nullable_suite,
+	whole_file_suite,
 	NULL
 };

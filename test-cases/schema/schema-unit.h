@@ -10,5 +10,6 @@ Suite *facts_reader_suite(void);
 Suite *shared_suite(void);
 Suite *atomic_file_suite(void);
 Suite *btf_nullable_suite(void);
+Suite *whole_file_suite(void);
 
 #endif
