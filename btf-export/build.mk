@@ -1,22 +1,4 @@
-# btf-export/: the table as BTF (libbpf); also the unit tests of the
-# schema library's table reader (test-cases/schema/).
-
-# Check unit tests of the schema library (test-cases/schema/).
-SCHEMA_UNIT_SRCS := $(wildcard test-cases/schema/*.c)
-SCHEMA_UNIT_OBJS := $(SCHEMA_UNIT_SRCS:%.c=$(OBJ)/%.o)
-SCHEMA_UNIT := $(OBJ)/test-cases/schema/schema-unit
-UNIT_TESTS += $(SCHEMA_UNIT)
-
-$(OBJ)/test-cases/schema/%.o: test-cases/schema/%.c | $(BUILD)/.deps
-	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(BASE_CFLAGS) -Ischema $(CHECK_CFLAGS) \
-		-MMD -MP -c -o $@ $<
-
-$(SCHEMA_UNIT): $(SCHEMA_UNIT_OBJS) $(CHECK_MAIN) $(SCHEMA_LIB)
-	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(SCHEMA_UNIT_OBJS) $(CHECK_MAIN) $(SCHEMA_LIB) \
-		$$(pkg-config --libs jansson check) $(LDLIBS)
-
--include $(SCHEMA_UNIT_OBJS:.o=.d)
+# btf-export/: the table as BTF (libbpf).
 
 # The program.
 BX_PROGRAM := $(call BIN,btf-export/btf-export)
