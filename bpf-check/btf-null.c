@@ -94,7 +94,8 @@ int btf_null__new(const struct btf *btf, struct btf_null **bnp)
 
 		if (!name)
 			continue;
-		if (btf_is_decl_tag(t) && (!strcmp(name, BTF_NULLABLE_TAG) || !strcmp(name, BTF_ERR_PTR_TAG)))
+		if (btf_is_decl_tag(t) &&
+		    (!strcmp(name, BTF_NULLABLE_TAG) || !strcmp(name, BTF_ERR_PTR_TAG)))
 			err = add_tag(bn, t, name, &tag_cap);
 		else if (btf_is_func(t) && !strncmp(name, CLASS_PREFIX, strlen(CLASS_PREFIX)))
 			err = add_class(bn, id, &class_cap);

@@ -11,7 +11,10 @@
 #include "warning.h"
 #include "whole-file.h"
 
-/* The object's bytes, or its error in @err: the file opened here to word that error alone. */
+/*
+ * @path's bytes in *@data, or a negative errno after the message in @err:
+ * the open error's own words, "out of memory" or "read error".
+ */
 static int read_file(const char *path, char **data, size_t *size, char *err, size_t err_size)
 {
 	FILE *f = fopen(path, "rb");
