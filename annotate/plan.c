@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "plan.h"
-#include "trace-edits.h"
 #include "array.h"
+#include "btf-nullable.h"
+#include "plan.h"
 
 static bool ends_with(const char *s, const char *suffix)
 {
@@ -102,7 +102,7 @@ static int plan__add(struct plan *plan, struct plan_use *first, size_t n)
 		suspect |= first[i].arg->suspect;
 		err |= first[i].arg->err;
 	}
-	if (ends_with(first->arg->name, NULLABLE_SUFFIX)) {
+	if (ends_with(first->arg->name, BTF_NULLABLE_SUFFIX)) {
 		plan->already++;
 		return 0;
 	}
@@ -175,7 +175,7 @@ static int collect_params(const struct null_table *table, struct plan *plan)
 			const struct null_table_arg *p = &f->args[j];
 
 			if (p->verdict != NULL_VERDICT_NULLABLE || p->err ||
-			    ends_with(p->name, NULLABLE_SUFFIX) || !literal_null(p))
+			    ends_with(p->name, BTF_NULLABLE_SUFFIX) || !literal_null(p))
 				continue;
 			plan->params[plan->nr_params++] = (struct plan_param){
 				.function = f, .param = p, .null = literal_null(p),

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "array.h"
+#include "btf-nullable.h"
 #include "trace-edits.h"
 
 int trace_edits__add_suffix(struct trace_edits *e, const struct token *tok)
@@ -15,7 +16,7 @@ int trace_edits__add_suffix(struct trace_edits *e, const struct token *tok)
 	if (ARRAY_ENSURE(e->edits, e->alloc, e->nr + 1))
 		return -ENOMEM;
 	e->edits[e->nr++] = (struct trace_edit){
-		.start = tok->start + tok->len, .len = 0, .text = NULLABLE_SUFFIX,
+		.start = tok->start + tok->len, .len = 0, .text = BTF_NULLABLE_SUFFIX,
 	};
 	return 0;
 }

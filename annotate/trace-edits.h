@@ -11,8 +11,6 @@
 
 #include "token-list.h"
 
-#define NULLABLE_SUFFIX "__nullable"
-
 /* A replacement of bytes [start, start + len) of the header by @text. */
 struct trace_edit {
 	size_t start;
@@ -26,7 +24,7 @@ struct trace_edits {
 };
 
 /*
- * Add the edit appending NULLABLE_SUFFIX to token @tok (a rename is
+ * Add the edit appending BTF_NULLABLE_SUFFIX to token @tok (a rename is
  * collected in a list of its own until it has fully succeeded).  Returns
  * 0 or -ENOMEM.
  */

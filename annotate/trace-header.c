@@ -27,6 +27,7 @@
 #include "macros.h"
 #include "trace-header.h"
 #include "array.h"
+#include "whole-file.h"
 
 enum trace_part {
 	PART_PROTO,
@@ -193,40 +194,6 @@ static int header__parse(struct trace_header *h)
 	return err;
 }
 
-static int read_file(const char *path, char **text, size_t *len)
-{
-	FILE *f = fopen(path, "r");
-	char *buf = NULL;
-	size_t n = 0, cap = 0;
-	int err = 0;
-
-	if (!f)
-		return -errno;
-	for (;;) {
-		if (ARRAY_ENSURE(buf, cap, n + 4096)) {
-			err = -ENOMEM;
-			break;
-		}
-		size_t got = fread(buf + n, 1, cap - n - 1, f);
-
-		n += got;
-		if (got == 0) {
-			if (ferror(f))
-				err = -EIO;
-			break;
-		}
-	}
-	fclose(f);
-	if (err) {
-		free(buf);
-		return err;
-	}
-	buf[n] = '\0';
-	*text = buf;
-	*len = n;
-	return 0;
-}
-
 int trace_header__read(struct trace_header *header, const char *tree,
 		       const char *path, char *err, size_t err_size)
 {
@@ -237,7 +204,7 @@ int trace_header__read(struct trace_header *header, const char *tree,
 	if (asprintf(&full, "%s/%s", tree, path) < 0)
 		return -ENOMEM;
 	header->path = strdup(path);
-	ret = header->path ? read_file(full, &header->text, &header->len) : -ENOMEM;
+	ret = header->path ? whole_file__read(full, &header->text, &header->len) : -ENOMEM;
 	if (ret) {
 		snprintf(err, err_size, "%s: %s", full, strerror(-ret));
 		free(full);

@@ -17,6 +17,7 @@
 #include <bpf/btf.h>
 
 #include "arg-class.h"
+#include "btf-nullable.h"
 #include "flow-state.h"
 #include "helpers.h"
 
@@ -372,9 +373,8 @@ static int kfunc_params(const struct bpf_obj *obj, const char *name, unsigned *n
 	nr = btf_vlen(t) < 5 ? btf_vlen(t) : 5;
 	for (int i = 0; i < nr; i++) {
 		const char *pname = btf__name_by_offset(obj->btf, params[i].name_off);
-		size_t len = pname ? strlen(pname) : 0;
 
-		if (len > 10 && !strcmp(pname + len - 10, "__nullable"))
+		if (btf_nullable__has_suffix(pname))
 			*nullable |= 1u << i;
 	}
 	return nr;

@@ -12,10 +12,10 @@
 #include <bpf/btf.h>
 
 #include "btf-null.h"
+#include "btf-nullable.h"
 
 #define CLASS_PREFIX	"__bpf_trace_"
 #define EVENT_PREFIX	"btf_trace_"
-#define NULLABLE_SUFFIX	"__nullable"
 
 struct param_tag {
 	unsigned target;	/* the FUNC */
@@ -58,7 +58,7 @@ static int add_tag(struct btf_null *bn, const struct btf_type *t, const char *na
 	tag = &bn->tags[bn->nr_tags++];
 	tag->target = t->type;
 	tag->component = btf_decl_tag(t)->component_idx;
-	tag->null = !strcmp(name, "nullable");
+	tag->null = !strcmp(name, BTF_NULLABLE_TAG);
 	tag->err = !tag->null;
 	return 0;
 }
@@ -94,7 +94,8 @@ int btf_null__new(const struct btf *btf, struct btf_null **bnp)
 
 		if (!name)
 			continue;
-		if (btf_is_decl_tag(t) && (!strcmp(name, "nullable") || !strcmp(name, "err_ptr")))
+		if (btf_is_decl_tag(t) &&
+		    (!strcmp(name, BTF_NULLABLE_TAG) || !strcmp(name, BTF_ERR_PTR_TAG)))
 			err = add_tag(bn, t, name, &tag_cap);
 		else if (btf_is_func(t) && !strncmp(name, CLASS_PREFIX, strlen(CLASS_PREFIX)))
 			err = add_class(bn, id, &class_cap);
@@ -153,14 +154,11 @@ static struct arg_mark param_mark(const struct btf_null *bn, unsigned func, int 
 	const struct btf_type *proto = func_proto(bn->btf, func);
 	const struct btf_param *param = btf_params(proto) + component;
 	const char *name = btf__name_by_offset(bn->btf, param->name_off);
-	size_t len = name ? strlen(name) : 0, suffix = strlen(NULLABLE_SUFFIX);
 	struct arg_mark mark = { 0 };
 
-	if (len > suffix && !strcmp(name + len - suffix, NULLABLE_SUFFIX)) {
-		mark.may_null = true;
-		len -= suffix;
-	}
-	snprintf(mark.name, sizeof(mark.name), "%.*s", (int)len, name ? name : "");
+	mark.may_null = btf_nullable__has_suffix(name);
+	snprintf(mark.name, sizeof(mark.name), "%.*s", (int)btf_nullable__stem_len(name),
+		 name ? name : "");
 	tag_marks(bn, func, component, &mark);
 	return mark;
 }

@@ -81,12 +81,12 @@ check-kernel: $(BPFC_BPF_OBJS)
 BPFC_FUZZER := $(BUILD)/fuzz-bin/fuzz-bpf-object
 FUZZERS += $(BPFC_FUZZER)
 BPFC_FUZZ_SRCS := bpf-check/fuzz-bpf-object.c bpf-check/object.c bpf-check/analysis.c \
-	bpf-check/flow-state.c bpf-check/arg-class.c bpf-check/helpers.c
+	bpf-check/flow-state.c bpf-check/arg-class.c bpf-check/helpers.c schema/btf-nullable.c
 
-$(BPFC_FUZZER): $(BPFC_FUZZ_SRCS) $(BPFC_GEN)/helper-table.h bpf-check/*.h
+$(BPFC_FUZZER): $(BPFC_FUZZ_SRCS) $(BPFC_GEN)/helper-table.h bpf-check/*.h schema/btf-nullable.h
 	@mkdir -p $(@D)
 	clang-14 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-		-std=gnu11 -Ibpf-check \
+		-std=gnu11 -Ibpf-check -Ischema \
 		-I$(BPFC_GEN) $$(pkg-config --cflags libbpf libelf) -o $@ $(BPFC_FUZZ_SRCS) \
 		$$(pkg-config --libs libbpf libelf)
 

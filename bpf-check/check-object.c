@@ -9,42 +9,28 @@
 #include "attach.h"
 #include "check-object.h"
 #include "warning.h"
+#include "whole-file.h"
 
-static int read_file(const char *path, void **data, size_t *size, char *err, size_t err_size)
+/*
+ * @path's bytes in *@data, or a negative errno after the message in @err:
+ * the open error's own words, "out of memory" or "read error".
+ */
+static int read_file(const char *path, char **data, size_t *size, char *err, size_t err_size)
 {
 	FILE *f = fopen(path, "rb");
-	size_t cap = 1 << 16, len = 0;
-	char *buf = NULL;
+	int ret;
 
 	if (!f) {
 		snprintf(err, err_size, "%s: %s", path, strerror(errno));
 		return -errno;
 	}
-	for (;;) {
-		char *more = realloc(buf, cap);
-
-		if (!more) {
-			free(buf);
-			fclose(f);
-			snprintf(err, err_size, "%s: out of memory", path);
-			return -ENOMEM;
-		}
-		buf = more;
-		len += fread(buf + len, 1, cap - len, f);
-		if (len < cap)
-			break;
-		cap *= 2;
-	}
-	if (ferror(f)) {
-		snprintf(err, err_size, "%s: read error", path);
-		free(buf);
-		fclose(f);
-		return -EIO;
-	}
+	ret = whole_file__read_stream(f, data, size);
 	fclose(f);
-	*data = buf;
-	*size = len;
-	return 0;
+	if (ret == -ENOMEM)
+		snprintf(err, err_size, "%s: out of memory", path);
+	else if (ret)
+		snprintf(err, err_size, "%s: read error", path);
+	return ret;
 }
 
 /* Arguments of @point that a kernel BTF does not mark, though tested. */
@@ -121,7 +107,7 @@ enum check_status check_object__file(const char *path, const struct check_option
 	struct bpf_obj *obj;
 	char err[512];
 	size_t size = 0;
-	void *data = NULL;
+	char *data = NULL;
 
 	if (read_file(path, &data, &size, err, sizeof(err))) {
 		fprintf(opts->errors, "%s\n", err);

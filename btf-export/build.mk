@@ -1,22 +1,4 @@
-# btf-export/: the table as BTF (libbpf); also the unit tests of the
-# schema library's table reader (test-cases/schema/).
-
-# Check unit tests of the schema library (test-cases/schema/).
-SCHEMA_UNIT_SRCS := $(wildcard test-cases/schema/*.c)
-SCHEMA_UNIT_OBJS := $(SCHEMA_UNIT_SRCS:%.c=$(OBJ)/%.o)
-SCHEMA_UNIT := $(OBJ)/test-cases/schema/schema-unit
-UNIT_TESTS += $(SCHEMA_UNIT)
-
-$(OBJ)/test-cases/schema/%.o: test-cases/schema/%.c | $(BUILD)/.deps
-	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(BASE_CFLAGS) -Ischema $(CHECK_CFLAGS) \
-		-MMD -MP -c -o $@ $<
-
-$(SCHEMA_UNIT): $(SCHEMA_UNIT_OBJS) $(CHECK_MAIN) $(SCHEMA_LIB)
-	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(SCHEMA_UNIT_OBJS) $(CHECK_MAIN) $(SCHEMA_LIB) \
-		$$(pkg-config --libs jansson check) $(LDLIBS)
-
--include $(SCHEMA_UNIT_OBJS:.o=.d)
+# btf-export/: the table as BTF (libbpf).
 
 # The program.
 BX_PROGRAM := $(call BIN,btf-export/btf-export)
@@ -68,13 +50,12 @@ BX_FUZZ_LIBS := $$(pkg-config --libs libbpf jansson)
 BX_FUZZ_DIR := $(BUILD)/fuzz-bin
 FUZZERS += $(BX_FUZZ_DIR)/fuzz-null-table $(BX_FUZZ_DIR)/fuzz-btf-export
 
-$(BX_FUZZ_DIR)/fuzz-null-table: btf-export/fuzz/fuzz-null-table.c schema/null-table.c \
-		schema/null-table-stream.c | $(BUILD)/.deps
+$(BX_FUZZ_DIR)/fuzz-null-table: btf-export/fuzz/fuzz-null-table.c $(NULL_TABLE_SRCS) | $(BUILD)/.deps
 	@mkdir -p $(@D)
 	$(BX_FUZZ_CC) $(BX_FUZZ_FLAGS) -o $@ $^ $(BX_FUZZ_LIBS)
 
-$(BX_FUZZ_DIR)/fuzz-btf-export: btf-export/fuzz/fuzz-btf-export.c schema/null-table.c \
-		schema/null-table-stream.c \
+$(BX_FUZZ_DIR)/fuzz-btf-export: btf-export/fuzz/fuzz-btf-export.c $(NULL_TABLE_SRCS) \
+		schema/btf-nullable.c \
 		$(filter-out btf-export/main.c,$(BX_SRCS)) | $(BUILD)/.deps
 	@mkdir -p $(@D)
 	$(BX_FUZZ_CC) $(BX_FUZZ_FLAGS) -o $@ $^ $(BX_FUZZ_LIBS)

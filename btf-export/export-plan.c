@@ -7,16 +7,10 @@
 
 #include <bpf/btf.h>
 
+#include "btf-nullable.h"
 #include "export-plan.h"
 #include "func-index.h"
 #include "null-table.h"
-
-bool name_has_nullable_suffix(const char *name)
-{
-	size_t len = strlen(name), suffix = strlen(NULLABLE_SUFFIX);
-
-	return len > suffix && !strcmp(name + len - suffix, NULLABLE_SUFFIX);
-}
 
 /*
  * The table and the BTF name a parameter alike when the names are equal
@@ -25,13 +19,9 @@ bool name_has_nullable_suffix(const char *name)
  */
 static bool same_param_name(const char *table_name, const char *btf_name)
 {
-	size_t a = strlen(table_name), b = strlen(btf_name);
-	size_t suffix = strlen(NULLABLE_SUFFIX);
+	size_t a = btf_nullable__stem_len(table_name);
+	size_t b = btf_nullable__stem_len(btf_name);
 
-	if (name_has_nullable_suffix(table_name))
-		a -= suffix;
-	if (name_has_nullable_suffix(btf_name))
-		b -= suffix;
 	return a == b && !strncmp(table_name, btf_name, a);
 }
 

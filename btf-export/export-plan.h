@@ -12,9 +12,6 @@
 #include <stddef.h>
 #include <linux/types.h>
 
-/* What the verifier reads at the end of a raw tracepoint parameter's name. */
-#define NULLABLE_SUFFIX "__nullable"
-
 struct btf;
 struct null_table;
 struct null_table_arg;
@@ -66,8 +63,5 @@ const char *export_item__reason(const struct export_item *item, char *buf,
 /* The name of parameter @component of FUNC @func_id, or NULL. */
 const char *btf_func_param_name(const struct btf *btf, __u32 func_id,
 				int component);
-
-/* Does @name end in NULLABLE_SUFFIX? */
-bool name_has_nullable_suffix(const char *name);
 
 #endif

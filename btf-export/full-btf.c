@@ -7,6 +7,7 @@
 
 #include <bpf/btf.h>
 
+#include "btf-nullable.h"
 #include "export-plan.h"
 #include "full-btf.h"
 #include "null-table.h"
@@ -28,7 +29,7 @@ static bool item__wants_suffix(const struct export_item *item,
 	counts->applied++;
 	if (item->arg->err)
 		counts->err_dropped++;
-	if (name_has_nullable_suffix(item->btf_name)) {
+	if (btf_nullable__has_suffix(item->btf_name)) {
 		counts->already++;
 		return false;
 	}
@@ -70,7 +71,7 @@ static int clone_param(struct btf *btf, __u32 proto_id, int k, bool suffix)
 	char *copy;
 	int err;
 
-	if (asprintf(&copy, "%s%s", name ? name : "", suffix ? NULLABLE_SUFFIX : "") < 0)
+	if (asprintf(&copy, "%s%s", name ? name : "", suffix ? BTF_NULLABLE_SUFFIX : "") < 0)
 		return -ENOMEM;
 	err = btf__add_func_param(btf, copy, type);
 	free(copy);

@@ -5,6 +5,7 @@
 
 #include <bpf/btf.h>
 
+#include "btf-nullable.h"
 #include "export-plan.h"
 #include "null-table.h"
 #include "split-btf.h"
@@ -49,10 +50,10 @@ static struct tag *collect_tags(const struct export_plan *plan, size_t *nr_tags,
 		(*applied)++;
 		if (null_table_arg__may_be_null(item->arg))
 			tags[n++] = (struct tag){ item->func_id, item->component,
-						  SPLIT_TAG_NULLABLE };
+						  BTF_NULLABLE_TAG };
 		if (item->arg->err)
 			tags[n++] = (struct tag){ item->func_id, item->component,
-						  SPLIT_TAG_ERR_PTR };
+						  BTF_ERR_PTR_TAG };
 	}
 	qsort(tags, n, sizeof(*tags), compare_tags);
 	for (i = 0; i < n; i++) {

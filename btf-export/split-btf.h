@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The split output: BTF on top of the base holding only DECL_TAGs,
- * "nullable" and "err_ptr", each on one parameter (component_idx) of a
- * base function.  Base type ids are untouched by construction.
+ * "nullable" and "err_ptr" (btf-nullable.h), each on one parameter
+ * (component_idx) of a base function.  Base type ids are untouched by
+ * construction.
  */
 #ifndef BTF_EXPORT_SPLIT_BTF_H
 #define BTF_EXPORT_SPLIT_BTF_H
@@ -11,9 +12,6 @@
 
 struct btf;
 struct export_plan;
-
-#define SPLIT_TAG_NULLABLE	"nullable"
-#define SPLIT_TAG_ERR_PTR	"err_ptr"
 
 struct split_counts {
 	size_t applied;		/* matched items, each given its tags */

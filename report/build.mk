@@ -35,11 +35,12 @@ SUITES += test-cases/report/run-report test-cases/report/run-workflow
 REPORT_FUZZER := $(BUILD)/fuzz-bin/fuzz-diag-log
 FUZZERS += $(REPORT_FUZZER)
 
-$(REPORT_FUZZER): report/fuzz-diag-log.c $(REPORT_LIB_SRCS) schema/array.c report/*.h
+$(REPORT_FUZZER): report/fuzz-diag-log.c $(REPORT_LIB_SRCS) schema/array.c schema/whole-file.c \
+		report/*.h
 	@mkdir -p $(@D)
 	clang-14 -g -O1 -fsanitize=fuzzer,address,undefined -std=gnu11 -Ireport -Ischema \
 		$$(pkg-config --cflags jansson) -o $@ report/fuzz-diag-log.c $(REPORT_LIB_SRCS) \
-		schema/array.c $$(pkg-config --libs jansson)
+		schema/array.c schema/whole-file.c $$(pkg-config --libs jansson)
 
 # Check unit tests of the parser, the key, the function scan and the rule ids.
 REPORT_UNIT_SRCS := $(wildcard test-cases/report/unit/*.c)

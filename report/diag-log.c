@@ -7,6 +7,7 @@
 
 #include "array.h"
 #include "diag-log.h"
+#include "whole-file.h"
 
 /* What one line of a log turned out to be. */
 enum line_kind {
@@ -330,49 +331,17 @@ int diag_log__parse(struct diag_log *log, const char *path, const char *data, si
 	return err;
 }
 
-static int read_stream(FILE *f, char **data, size_t *len)
-{
-	size_t alloc = 1 << 16, n;
-	char *buf = malloc(alloc), *bigger;
-
-	*len = 0;
-	while (buf) {
-		n = fread(buf + *len, 1, alloc - *len, f);
-		*len += n;
-		if (*len < alloc)
-			break;
-		alloc *= 2;
-		bigger = realloc(buf, alloc);
-		if (!bigger) {
-			free(buf);
-			return -ENOMEM;
-		}
-		buf = bigger;
-	}
-	if (!buf)
-		return -ENOMEM;
-	if (ferror(f)) {
-		free(buf);
-		return -EIO;
-	}
-	*data = buf;
-	return 0;
-}
-
 int diag_log__read(struct diag_log *log, const char *path)
 {
-	bool is_stdin = !strcmp(path, "-");
-	FILE *f = is_stdin ? stdin : fopen(path, "r");
 	char *data;
 	size_t len;
 	int err;
 
 	memset(log, 0, sizeof(*log));
-	if (!f)
-		return -errno;
-	err = read_stream(f, &data, &len);
-	if (!is_stdin)
-		fclose(f);
+	if (!strcmp(path, "-"))
+		err = whole_file__read_stream(stdin, &data, &len);
+	else
+		err = whole_file__read(path, &data, &len);
 	if (err)
 		return err;
 	err = diag_log__parse(log, path, data, len);

@@ -2,12 +2,12 @@
 #include <ctype.h>
 #include <errno.h>
 #include <stdbool.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "array.h"
 #include "func-scan.h"
+#include "whole-file.h"
 
 static bool is_ident(char c)
 {
@@ -136,23 +136,15 @@ int func_scan__parse(struct func_scan *scan, const char *data, size_t len)
 
 int func_scan__read(struct func_scan *scan, const char *path)
 {
-	FILE *f = fopen(path, "r");
-	char *data = NULL;
-	long size = 0;
-	int err = 0;
+	char *data;
+	size_t size;
+	int err;
 
 	memset(scan, 0, sizeof(*scan));
-	if (!f)
-		return -errno;
-	if (fseek(f, 0, SEEK_END) || (size = ftell(f)) < 0 || fseek(f, 0, SEEK_SET))
-		err = -errno;
-	else if (!(data = malloc(size + 1)))
-		err = -ENOMEM;
-	else if (fread(data, 1, size, f) != (size_t)size)
-		err = -EIO;
-	fclose(f);
-	if (!err)
-		err = func_scan__parse(scan, data, size);
+	err = whole_file__read(path, &data, &size);
+	if (err)
+		return err;
+	err = func_scan__parse(scan, data, size);
 	free(data);
 	return err;
 }

@@ -1,5 +1,5 @@
-# schema/: the facts and table formats, read and written in one place;
-# a static library every program links.
+# schema/: every file format's names and readers, and what every program
+# shares (schema/README.md); a static library every program links.
 
 SCHEMA_LIB := $(OBJ)/schema/libschema.a
 SCHEMA_SRCS := $(wildcard schema/*.c)
@@ -15,4 +15,25 @@ $(SCHEMA_LIB): $(SCHEMA_OBJS)
 	rm -f $@
 	$(AR) rcs $@ $^
 
+# Each reader's sources, for the fuzz targets that build a reader alone.
+FACTS_READER_SRCS := $(wildcard schema/facts-*.c) schema/whole-file.c
+NULL_TABLE_SRCS := $(wildcard schema/null-table*.c)
+
 -include $(SCHEMA_OBJS:.o=.d)
+
+# Check unit tests of the schema library (test-cases/schema/).
+SCHEMA_UNIT_SRCS := $(wildcard test-cases/schema/*.c)
+SCHEMA_UNIT_OBJS := $(SCHEMA_UNIT_SRCS:%.c=$(OBJ)/%.o)
+SCHEMA_UNIT := $(OBJ)/test-cases/schema/schema-unit
+UNIT_TESTS += $(SCHEMA_UNIT)
+
+$(OBJ)/test-cases/schema/%.o: test-cases/schema/%.c | $(BUILD)/.deps
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(BASE_CFLAGS) -Ischema $(CHECK_CFLAGS) \
+		-MMD -MP -c -o $@ $<
+
+$(SCHEMA_UNIT): $(SCHEMA_UNIT_OBJS) $(CHECK_MAIN) $(SCHEMA_LIB)
+	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(SCHEMA_UNIT_OBJS) $(CHECK_MAIN) $(SCHEMA_LIB) \
+		$$(pkg-config --libs jansson check) $(LDLIBS)
+
+-include $(SCHEMA_UNIT_OBJS:.o=.d)

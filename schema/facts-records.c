@@ -2,15 +2,31 @@
 /*
  * The fields of each kind of facts record (facts-reader-priv.h), checked
  * as they are read into a struct facts_record: a field missing or of the
- * wrong type is named with the record's kind.
+ * wrong type is named with the record's kind and its line.
  */
 #include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <jansson.h>
 
 #include "facts-schema.h"
 #include "facts-reader-priv.h"
+
+int facts_record__fail(struct facts_reader *r, const char *fmt, ...)
+{
+	size_t len;
+	va_list ap;
+
+	len = snprintf(r->err, r->err_size, "%s:%d: ", r->name, r->line);
+	if (len < r->err_size) {
+		va_start(ap, fmt);
+		vsnprintf(r->err + len, r->err_size - len, fmt, ap);
+		va_end(ap);
+	}
+	return -EINVAL;
+}
 
 /* Field accessors: 0 and the value, or -EINVAL after saying what is wrong. */
 static int get_string(struct facts_reader *r, json_t *o, const char *kind,
@@ -19,13 +35,13 @@ static int get_string(struct facts_reader *r, json_t *o, const char *kind,
 	json_t *v = json_object_get(o, key);
 
 	if (!v)
-		return facts_reader_fail(r, "%s record: \"%s\" missing", kind, key);
+		return facts_record__fail(r, "%s record: \"%s\" missing", kind, key);
 	if (nullable && json_is_null(v)) {
 		*out = NULL;
 		return 0;
 	}
 	if (!json_is_string(v))
-		return facts_reader_fail(r, "%s record: \"%s\" is not a string", kind, key);
+		return facts_record__fail(r, "%s record: \"%s\" is not a string", kind, key);
 	*out = json_string_value(v);
 	return 0;
 }
@@ -37,10 +53,10 @@ static int get_int(struct facts_reader *r, json_t *o, const char *kind,
 	json_int_t n;
 
 	if (!v)
-		return facts_reader_fail(r, "%s record: \"%s\" missing", kind, key);
+		return facts_record__fail(r, "%s record: \"%s\" missing", kind, key);
 	if (!json_is_integer(v) || (n = json_integer_value(v)) < 0 || n > 1 << 30)
-		return facts_reader_fail(r, "%s record: \"%s\" is not a small non-negative integer",
-				         kind, key);
+		return facts_record__fail(r, "%s record: \"%s\" is not a small non-negative integer",
+				          kind, key);
 	*out = n;
 	return 0;
 }
@@ -51,9 +67,9 @@ static int get_bool(struct facts_reader *r, json_t *o, const char *kind,
 	json_t *v = json_object_get(o, key);
 
 	if (!v)
-		return facts_reader_fail(r, "%s record: \"%s\" missing", kind, key);
+		return facts_record__fail(r, "%s record: \"%s\" missing", kind, key);
 	if (!json_is_boolean(v))
-		return facts_reader_fail(r, "%s record: \"%s\" is not true or false", kind, key);
+		return facts_record__fail(r, "%s record: \"%s\" is not true or false", kind, key);
 	*out = json_is_true(v);
 	return 0;
 }
@@ -70,7 +86,7 @@ static int get_flag(struct facts_reader *r, json_t *o, const char *kind,
 static int get_position(struct facts_reader *r, json_t *o, const char *kind,
 			struct facts_record *rec)
 {
-	rec->file = facts_reader__source(r);
+	rec->file = r->records[0].name;	/* the header's "source" */
 	if (json_object_get(o, "file") && get_string(r, o, kind, "file", false, &rec->file))
 		return -EINVAL;
 	return get_int(r, o, kind, "line", &rec->line);
@@ -86,7 +102,7 @@ static int get_value(struct facts_reader *r, json_t *o, const char *kind,
 		return -EINVAL;
 	value = facts_value__parse(name);
 	if (value < 0)
-		return facts_reader_fail(r, "%s record: unknown value \"%s\"", kind, name);
+		return facts_record__fail(r, "%s record: unknown value \"%s\"", kind, name);
 	*out = value;
 	return 0;
 }
@@ -107,7 +123,7 @@ static int get_param(struct facts_reader *r, json_t *item, const char *kind, siz
 
 	if (!json_is_array(item) || json_array_size(item) != 3 || !is_index(index) ||
 	    !json_is_string(name) || !json_is_string(type))
-		return facts_reader_fail(r, "%s record: params[%zu] is not [index, name, type]", kind, i);
+		return facts_record__fail(r, "%s record: params[%zu] is not [index, name, type]", kind, i);
 	param->index = json_integer_value(index);
 	param->name = json_string_value(name);
 	param->type = json_string_value(type);
@@ -129,11 +145,11 @@ static int open_list(struct facts_reader *r, json_t *o, const char *kind, const 
 	if (!*list && optional)
 		return 0;
 	if (!json_is_array(*list))
-		return facts_reader_fail(r, "%s record: \"%s\" %s", kind, key,
-				         *list ? "is not an array" : "missing");
-	*room = facts_reader_alloc(r, json_array_size(*list) * size);
+		return facts_record__fail(r, "%s record: \"%s\" %s", kind, key,
+				          *list ? "is not an array" : "missing");
+	*room = facts_arena__alloc(&r->arena, json_array_size(*list) * size);
 	if (!*room && json_array_size(*list))
-		return facts_reader_fail(r, "out of memory");
+		return facts_record__fail(r, "out of memory");
 	return 0;
 }
 
@@ -150,15 +166,15 @@ static int get_param_flags(struct facts_reader *r, json_t *o, const char *key,
 	if (!list)
 		return 0;
 	if (!json_is_array(list))
-		return facts_reader_fail(r, "function record: \"%s\" is not an array", key);
+		return facts_record__fail(r, "function record: \"%s\" is not an array", key);
 	json_array_foreach(list, i, item) {
 		for (p = 0; p < nr; p++) {
 			if (json_is_integer(item) && json_integer_value(item) == params[p].index)
 				break;
 		}
 		if (p == nr)
-			return facts_reader_fail(r, "function record: %s[%zu] is not a listed parameter",
-					         key, i);
+			return facts_record__fail(r, "function record: %s[%zu] is not a listed parameter",
+					          key, i);
 		if (!strcmp(key, "nullable"))
 			params[p].nullable = true;
 		else
@@ -207,7 +223,7 @@ static int get_string_list(struct facts_reader *r, json_t *o, const char *kind, 
 		return 0;
 	json_array_foreach(list, i, item) {
 		if (!json_is_string(item))
-			return facts_reader_fail(r, "%s record: %s[%zu] is not a string", kind, key, i);
+			return facts_record__fail(r, "%s record: %s[%zu] is not a string", kind, key, i);
 		strings[i] = json_string_value(item);
 	}
 	*out = strings;
@@ -236,7 +252,7 @@ static int get_fields(struct facts_reader *r, json_t *o, struct facts_record *re
 		json_t *member = json_array_get(item, 0), *file = json_array_get(item, 1);
 
 		if (json_array_size(item) != 2 || !json_is_string(member) || !json_is_string(file))
-			return facts_reader_fail(r, "return record: fields[%zu] is not [\"struct.member\", file]", i);
+			return facts_record__fail(r, "return record: fields[%zu] is not [\"struct.member\", file]", i);
 		fields[i].member = json_string_value(member);
 		fields[i].struct_file = json_string_value(file);
 	}
@@ -251,7 +267,7 @@ static int get_field_arg(struct facts_reader *r, json_t *item, size_t i, struct 
 	json_t *field = json_array_get(item, 2), *file = json_array_get(item, 3);
 
 	if (!json_is_string(field) || !json_is_string(file))
-		return facts_reader_fail(r, "call record: args[%zu]: a \"field\" value names the member and its struct's file", i);
+		return facts_record__fail(r, "call record: args[%zu]: a \"field\" value names the member and its struct's file", i);
 	arg->field = json_string_value(field);
 	arg->field_file = json_string_value(file);
 	return 0;
@@ -270,11 +286,11 @@ static int get_arg(struct facts_reader *r, json_t *item, size_t i, struct facts_
 
 	if (!json_is_array(item) || size < 2 || size > 4 ||
 	    !is_index(index) || !json_is_string(value))
-		return facts_reader_fail(r, "call record: args[%zu] is not [index, value, ...]", i);
+		return facts_record__fail(r, "call record: args[%zu] is not [index, value, ...]", i);
 	v = facts_value__parse(json_string_value(value));
 	if (v < 0)
-		return facts_reader_fail(r, "call record: args[%zu]: unknown value \"%s\"", i,
-				         json_string_value(value));
+		return facts_record__fail(r, "call record: args[%zu]: unknown value \"%s\"", i,
+				          json_string_value(value));
 	arg->arg = json_integer_value(index);
 	arg->value = v;
 	arg->param = -1;
@@ -283,14 +299,14 @@ static int get_arg(struct facts_reader *r, json_t *item, size_t i, struct facts_
 	if (v == FACTS_VALUE_FIELD)
 		return get_field_arg(r, item, i, arg);
 	if (size > 3)
-		return facts_reader_fail(r, "call record: args[%zu] is not [index, value, ...]", i);
+		return facts_record__fail(r, "call record: args[%zu] is not [index, value, ...]", i);
 	if (v == FACTS_VALUE_CALL) {
 		if (!json_is_string(more))
-			return facts_reader_fail(r, "call record: args[%zu]: a \"call\" value names its callee", i);
+			return facts_record__fail(r, "call record: args[%zu]: a \"call\" value names its callee", i);
 		arg->callee = json_string_value(more);
 	} else if (more) {
 		if (!is_index(more))
-			return facts_reader_fail(r, "call record: args[%zu]: the parameter is not a small integer", i);
+			return facts_record__fail(r, "call record: args[%zu]: the parameter is not a small integer", i);
 		arg->param = json_integer_value(more);
 	}
 	return 0;
@@ -344,8 +360,8 @@ static int get_fn_param(struct facts_reader *r, json_t *item, const char *kind, 
 
 	if (!json_is_array(item) || n < 2 || n > 3 || !json_is_string(fn) || !is_index(param) ||
 	    (flag && (!json_is_string(flag) || strcmp(json_string_value(flag), "static"))))
-		return facts_reader_fail(r, "%s record: %s[%zu] is not [function, parameter] or [function, parameter, \"static\"]",
-				         kind, key, i);
+		return facts_record__fail(r, "%s record: %s[%zu] is not [function, parameter] or [function, parameter, \"static\"]",
+				          kind, key, i);
 	d->function = json_string_value(fn);
 	d->param = json_integer_value(param);
 	d->is_static = flag != NULL;
@@ -387,7 +403,7 @@ static int read_evidence(struct facts_reader *r, json_t *o, struct facts_record 
 	rec->name = json_string_value(json_object_get(o, "event"));
 	rec->class = json_string_value(json_object_get(o, "class"));
 	if (!rec->name == !rec->class)
-		return facts_reader_fail(r, "evidence record: needs one of \"event\" and \"class\"");
+		return facts_record__fail(r, "evidence record: needs one of \"event\" and \"class\"");
 	if (get_int(r, o, "evidence", "arg", &rec->arg) ||
 	    get_string(r, o, "evidence", "kind", false, &kind) ||
 	    get_deref_if(r, o, "evidence", rec) ||
@@ -397,7 +413,7 @@ static int read_evidence(struct facts_reader *r, json_t *o, struct facts_record 
 	/* The table's own kinds: it grades the facts' with the whole tree's. */
 	if (evidence < 0 || evidence == FACTS_EV_CALL_RETURNS_NONNULL ||
 	    evidence == FACTS_EV_FIELD_NONNULL || evidence == FACTS_EV_NOT_CALLED)
-		return facts_reader_fail(r, "evidence record: unknown kind \"%s\"", kind);
+		return facts_record__fail(r, "evidence record: unknown kind \"%s\"", kind);
 	rec->evidence = evidence;
 	if (evidence >= FACTS_EV_CALL_NULL &&
 	    get_string(r, o, "evidence", "caller", false, &rec->caller))
@@ -450,8 +466,8 @@ static int get_stored(struct facts_reader *r, json_t *o, struct facts_record *re
 		return 0;
 	}
 	if (!json_object_get(o, "function"))
-		return facts_reader_fail(r, "store record: a \"%s\" value needs its \"function\"",
-				         facts_value__name(rec->value));
+		return facts_record__fail(r, "store record: a \"%s\" value needs its \"function\"",
+				          facts_value__name(rec->value));
 	return 0;
 }
 
@@ -461,7 +477,7 @@ static int get_tested(struct facts_reader *r, json_t *o, struct facts_record *re
 	if (!json_object_get(o, "tested"))
 		return 0;
 	if (rec->value != FACTS_VALUE_NONNULL)
-		return facts_reader_fail(r, "store record: \"tested\" with a value other than \"nonnull\"");
+		return facts_record__fail(r, "store record: \"tested\" with a value other than \"nonnull\"");
 	return get_int(r, o, "store", "tested", &rec->tested);
 }
 
@@ -491,7 +507,7 @@ static int get_hand(struct facts_reader *r, json_t *item, enum facts_kind kind, 
 		return 0;
 	}
 	if (!json_is_object(item))
-		return facts_reader_fail(r, "create record: handed[%zu] is not an object", i);
+		return facts_record__fail(r, "create record: handed[%zu] is not an object", i);
 	return get_string(r, item, "create", "function", false, &h->function) ?:
 	       get_int(r, item, "create", "param", &h->param) ?:
 	       get_flag(r, item, "create", "whole", &h->whole) ?:
@@ -616,6 +632,6 @@ int facts_record__read(struct facts_reader *r, json_t *o, enum facts_kind kind,
 	case FACTS_INIT:
 		return read_init(r, o, rec);
 	default:
-		return facts_reader_fail(r, "unknown record kind");
+		return facts_record__fail(r, "unknown record kind");
 	}
 }

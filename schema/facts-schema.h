@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The per-file nullability facts (schema/FACTS.md, schema 4): the names of
- * record kinds, argument values and evidence kinds, shared by the writer
- * (sparse-null -fnull-facts) and the readers, and a reader that validates
- * a whole facts file before handing out its records one by one.
+ * The per-file nullability facts (schema/FACTS.md, FACTS_SCHEMA): the
+ * names of record kinds, argument values and evidence kinds, shared by
+ * the writer (sparse-null -fnull-facts) and the readers, and a reader
+ * that validates a whole facts file before handing out its records one
+ * by one.
  */
 #ifndef SCHEMA_FACTS_SCHEMA_H
 #define SCHEMA_FACTS_SCHEMA_H
@@ -186,9 +187,9 @@ struct facts_reader;
 
 /*
  * Read and validate the facts file @path.  Returns 0 and sets *@reader,
- * or a negative errno; then facts_reader__error() of the returned reader,
- * if any, or @err (@err_size bytes) says "FILE:LINE: what is wrong".
- * On -EINVAL no reader is returned.
+ * or a negative errno and no reader after writing into @err (@err_size
+ * bytes) what is wrong: "FILE:LINE: what", or "FILE: <strerror>" when
+ * the file cannot be read.
  */
 int facts_reader__open(struct facts_reader **reader, const char *path,
 		       char *err, size_t err_size);

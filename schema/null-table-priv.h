@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Private to the two table readers, null-table.c (the whole document) and
- * null-table-stream.c (an entry at a time): the record checks they share,
- * so that both accept the same tables and word their errors alike.
- * Nothing else includes it.
+ * Private to the table's files.  Its two readers, null-table-read.c (the
+ * whole document) and null-table-stream.c (an entry at a time), share the
+ * record checks of null-table-records.c, so that both accept the same
+ * tables and word their errors alike; null-table-merge.c makes one entry
+ * of the functions of one name; null-table.c holds the table's order and
+ * frees it.  Nothing else includes it.
  */
 #ifndef SCHEMA_NULL_TABLE_PRIV_H
 #define SCHEMA_NULL_TABLE_PRIV_H
@@ -16,7 +18,7 @@
 #include "null-table.h"
 
 /* Where the reader is in the document, for messages naming the record. */
-struct table_reader {
+struct null_table_reader {
 	const char *path;
 	char *err;
 	size_t err_size;
@@ -28,27 +30,42 @@ struct table_reader {
 };
 
 /* Write "FILE: section[i] (name).list[j]: <message>" and return -EINVAL. */
-int reader__fail(struct table_reader *r, const char *fmt, ...);
+int null_table_reader__fail(struct null_table_reader *r, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 
 /* Member @key of @obj, present and of @type (JSON_TRUE: either boolean), in *@value. */
-int reader__member(struct table_reader *r, json_t *obj, const char *key,
-		   json_type type, json_t **value);
+int null_table_reader__member(struct null_table_reader *r, json_t *obj, const char *key,
+			      json_type type, json_t **value);
 
 /* Check event or function record @obj into @entry; its strings point into @obj. */
-int reader__entry(struct table_reader *r, json_t *obj, bool is_event,
-		  struct null_table_entry *entry);
+int null_table_reader__entry(struct null_table_reader *r, json_t *obj, bool is_event,
+			     struct null_table_entry *entry);
 
 /* Sort section @key by name: event names must be unique, functions of one name merge. */
-int finish_section(struct table_reader *r, const char *key,
-		   struct null_table_entry *entries, size_t *nr_entries);
+int null_table_reader__finish_section(struct null_table_reader *r, const char *key,
+				      struct null_table_entry *entries, size_t *nr_entries);
 
 /* Read @root's optional "bugs" list into @t. */
-int reader__bugs(struct table_reader *r, json_t *root, struct null_table *t);
+int null_table_reader__bugs(struct null_table_reader *r, json_t *root, struct null_table *t);
 
 /* Is @root an object with the "schema" this reader knows?  0 or -EINVAL. */
-int reader__schema(struct table_reader *r, json_t *root);
+int null_table_reader__schema(struct null_table_reader *r, json_t *root);
+
+/*
+ * Make one entry of each run of functions of one name in @entries (sorted
+ * by name), marked merged; *@nr_entries becomes the number left.  0 or
+ * -ENOMEM.
+ */
+int null_table__merge_functions(struct null_table_entry *entries, size_t *nr_entries);
+
+/* The verdict named @name, or -1. */
+int null_verdict__parse(const char *name);
+
+/* qsort() and bsearch() orders: arguments by index, entries by name. */
+int null_table_arg__compare(const void *a, const void *b);
+int null_table_entry__compare(const void *a, const void *b);
 
 /* Free @arg's evidence (and each item's chain) and leave it none. */
-void free_evidence(struct null_table_arg *arg);
+void null_table_arg__free_evidence(struct null_table_arg *arg);
 
 #endif

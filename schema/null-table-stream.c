@@ -4,9 +4,9 @@
  * parses the document an entry at a time (skipping unparsed an entry
  * whose text shows it is not exported) and keeps only the entries it
  * returns, each copied out of its document into a block of its own,
- * without the evidence.  What it parses goes through null-table.c's
- * checks (null-table-priv.h), so that both readers accept the same
- * tables and word their errors alike.
+ * without the evidence.  What it parses goes through the record checks
+ * of null-table-records.c (null-table-priv.h), so that both readers
+ * accept the same tables and word their errors alike.
  */
 #define _GNU_SOURCE	/* memmem() */
 #include <errno.h>
@@ -133,7 +133,7 @@ static size_t stream__value(struct table_stream *s)
 	}
 }
 
-static int stream__syntax(struct table_reader *r, struct table_stream *s,
+static int stream__syntax(struct null_table_reader *r, struct table_stream *s,
 			  int line, int column, const char *what)
 {
 	snprintf(r->err, r->err_size, "%s:%d:%d: %s", r->path, line, column, what);
@@ -141,7 +141,7 @@ static int stream__syntax(struct table_reader *r, struct table_stream *s,
 }
 
 /* Parse the value at the stream's position (@flags: jansson's) and consume it. */
-static int stream__parse(struct table_reader *r, struct table_stream *s, size_t flags,
+static int stream__parse(struct null_table_reader *r, struct table_stream *s, size_t flags,
 			 json_t **value)
 {
 	size_t len = stream__value(s);
@@ -160,7 +160,7 @@ static int stream__parse(struct table_reader *r, struct table_stream *s, size_t 
 	return 0;
 }
 
-static int stream__expect(struct table_reader *r, struct table_stream *s, const char *chars)
+static int stream__expect(struct null_table_reader *r, struct table_stream *s, const char *chars)
 {
 	int c = stream__peek(s);
 	char what[32];
@@ -267,7 +267,7 @@ static char *compact_entry(struct null_table_entry *entry)
 	args = (struct null_table_arg *)block;
 	at = block + sizeof(*args) * entry->nr_args;
 	for (i = 0; i < entry->nr_args; i++) {
-		free_evidence(&entry->args[i]);
+		null_table_arg__free_evidence(&entry->args[i]);
 		args[i] = entry->args[i];
 		args[i].name = copy_string(&at, entry->args[i].name);
 		args[i].type = copy_string(&at, entry->args[i].type);
@@ -312,12 +312,12 @@ static void drop_entry(struct null_table_entry *entry)
 	size_t i;
 
 	for (i = 0; entry->args && i < entry->nr_args; i++)
-		free_evidence(&entry->args[i]);
+		null_table_arg__free_evidence(&entry->args[i]);
 	free(entry->args);
 }
 
 /* Section @key, an entry at a time; the exported entries are kept. */
-static int stream__section(struct table_reader *r, struct table_stream *s,
+static int stream__section(struct null_table_reader *r, struct table_stream *s,
 			   struct null_table *t, const char *key)
 {
 	bool is_event = !strcmp(key, "events");
@@ -344,7 +344,7 @@ static int stream__section(struct table_reader *r, struct table_stream *s,
 				return err;
 			r->section = key;
 			memset(&entry, 0, sizeof(entry));
-			err = reader__entry(r, doc, is_event, &entry);
+			err = null_table_reader__entry(r, doc, is_event, &entry);
 			r->section = NULL;
 			if (!err && entry_is_exported(&entry))
 				err = keep_entry(t, entries, nr, &alloc, &entry);
@@ -361,11 +361,11 @@ static int stream__section(struct table_reader *r, struct table_stream *s,
 			break;
 	}
 	r->section = key;
-	return finish_section(r, key, *entries, nr);
+	return null_table_reader__finish_section(r, key, *entries, nr);
 }
 
 /* The members of the document, the sections an entry at a time. */
-static int stream__document(struct table_reader *r, struct table_stream *s,
+static int stream__document(struct null_table_reader *r, struct table_stream *s,
 			    struct null_table *t)
 {
 	json_t *key, *value;
@@ -378,7 +378,7 @@ static int stream__document(struct table_reader *r, struct table_stream *s,
 		if (err)
 			return err;
 		json_decref(value);
-		return reader__fail(r, "not a table: the document is not an object");
+		return null_table_reader__fail(r, "not a table: the document is not an object");
 	}
 	stream__consume(s, 1);
 	if (stream__peek(s) == '}')
@@ -406,7 +406,7 @@ static int stream__document(struct table_reader *r, struct table_stream *s,
 			if (!err)
 				err = json_object_set_new(t->json, name, value) ? -ENOMEM : 0;
 			if (!err && !strcmp(name, "schema"))
-				err = reader__schema(r, t->json);
+				err = null_table_reader__schema(r, t->json);
 		}
 		json_decref(key);
 		if (err < 0)
@@ -417,20 +417,20 @@ static int stream__document(struct table_reader *r, struct table_stream *s,
 	}
 	if (stream__peek(s) >= 0)
 		return stream__syntax(r, s, s->line, s->column, "end of file expected");
-	err = reader__schema(r, t->json);
+	err = null_table_reader__schema(r, t->json);
 	if (!err && !json_object_get(t->json, "events"))
-		err = reader__member(r, t->json, "events", JSON_ARRAY, &value);
+		err = null_table_reader__member(r, t->json, "events", JSON_ARRAY, &value);
 	if (!err && !json_object_get(t->json, "functions"))
-		err = reader__member(r, t->json, "functions", JSON_ARRAY, &value);
+		err = null_table_reader__member(r, t->json, "functions", JSON_ARRAY, &value);
 	if (!err)
-		err = reader__bugs(r, t->json, t);
+		err = null_table_reader__bugs(r, t->json, t);
 	return err;
 }
 
 int null_table__read_exported(const char *path, struct null_table **table,
 			      char *err, size_t err_size)
 {
-	struct table_reader r = {
+	struct null_table_reader r = {
 		.path = path, .err = err, .err_size = err_size,
 	};
 	struct table_stream s = { .line = 1, .column = 1 };

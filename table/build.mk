@@ -27,8 +27,8 @@ SUITES += test-cases/table/run
 TABLE_FUZZER := $(BUILD)/fuzz-bin/fuzz-facts-reader
 FUZZERS += $(TABLE_FUZZER)
 
-$(TABLE_FUZZER): table/fuzz/fuzz-facts-reader.c schema/facts-schema.c schema/facts-records.c \
-		schema/facts-names.c schema/facts-schema.h schema/facts-reader-priv.h | $(BUILD)/.deps
+$(TABLE_FUZZER): table/fuzz/fuzz-facts-reader.c $(FACTS_READER_SRCS) \
+		schema/facts-schema.h schema/facts-reader-priv.h | $(BUILD)/.deps
 	@mkdir -p $(@D)
 	clang-14 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -pthread \
 		-Ischema $$(pkg-config --cflags jansson) -o $@ $(filter %.c,$^) \

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "array.h"
+#include "btf-nullable.h"
 #include "grade.h"
 #include "propagate.h"
 
@@ -44,13 +45,6 @@ bool grade__is_pointer(const char *type)
 	while (len && type[len - 1] == ' ')
 		len--;
 	return len && type[len - 1] == '*';
-}
-
-static bool declared_by_name(const char *name)
-{
-	size_t len = name ? strlen(name) : 0, suffix = strlen("__nullable");
-
-	return len > suffix && !strcmp(name + len - suffix, "__nullable");
 }
 
 static enum facts_evidence origin_kind(const struct site *site)
@@ -349,7 +343,7 @@ static void decide(struct grade_arg *a, struct tally *t, struct items *items, bo
 	a->deref = t->deref;
 	a->bug = a->null_path && t->deref && direct_null(a->null_path);
 	a->suspect = a->null_path && t->deref && !a->bug;
-	if ((t->null_path && !a->suspect) || t->declared || declared_by_name(a->name))
+	if ((t->null_path && !a->suspect) || t->declared || btf_nullable__has_suffix(a->name))
 		a->verdict = NULL_VERDICT_NULLABLE;
 	else if ((t->body_null && !err_explains_null_test(t)) || t->tested_after)
 		a->verdict = NULL_VERDICT_GUARDED;

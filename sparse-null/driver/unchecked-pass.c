@@ -27,6 +27,7 @@
 
 #include "lib.h"
 #include "ptrlist.h"
+#include "whole-file.h"
 
 #include "driver/unchecked-pass.h"
 
@@ -61,41 +62,6 @@ static bool is_ifndef_checker(const char *p)
 	return !strncmp(p, "__CHECKER__", strlen("__CHECKER__"));
 }
 
-/* The whole of @path, @len bytes and a NUL; NULL when it cannot be read. */
-static char *read_whole(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "r");
-	char *text = NULL, *more;
-	size_t alloc = 0, grown, n;
-	bool failed = false;
-
-	*len = 0;
-	if (!f)
-		return NULL;
-	do {
-		if (*len + 1 >= alloc) {
-			grown = alloc ? 2 * alloc : 65536;
-			more = realloc(text, grown);
-			if (!more) {
-				failed = true;
-				break;
-			}
-			text = more;
-			alloc = grown;
-		}
-		n = fread(text + *len, 1, alloc - *len - 1, f);
-		*len += n;
-	} while (n);
-	if (failed || ferror(f)) {
-		free(text);
-		text = NULL;
-	} else {
-		text[*len] = '\0';
-	}
-	fclose(f);
-	return text;
-}
-
 /*
  * Does @path define CREATE_TRACE_POINTS inside "#ifndef __CHECKER__"?
  * A line scan of the file itself, not of what it includes: the pattern
@@ -111,8 +77,7 @@ bool unchecked_pass__needed(const char *path)
 	const char *p;
 	size_t len;
 
-	text = read_whole(path, &len);
-	if (!text)
+	if (whole_file__read(path, &text, &len))
 		return false;
 	if (!memmem(text, len, word, sizeof(word) - 1))
 		goto out;

@@ -8,5 +8,7 @@ Suite *(*const unit_suites[])(void) = {
 	facts_reader_suite,
 	shared_suite,
 	atomic_file_suite,
+	btf_nullable_suite,
+	whole_file_suite,
 	NULL
 };

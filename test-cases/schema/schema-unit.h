@@ -9,5 +9,7 @@ Suite *null_table_suite(void);
 Suite *facts_reader_suite(void);
 Suite *shared_suite(void);
 Suite *atomic_file_suite(void);
+Suite *btf_nullable_suite(void);
+Suite *whole_file_suite(void);
 
 #endif
