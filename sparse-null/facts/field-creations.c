@@ -5,7 +5,6 @@
  * records.
  */
 #include <stdlib.h>
-#include <string.h>
 
 #include "lib.h"
 #include "expression.h"
@@ -112,24 +111,6 @@ static struct symbol *struct_at(struct entrypoint *ep, pseudo_t p)
 	return type && type->type == SYM_STRUCT && type->bit_size > 0 ? type : NULL;
 }
 
-/* Memory, not an object: void * or an address as an integer. */
-static bool is_untyped(struct symbol *type)
-{
-	type = members__strip(type);
-	if (type && type->type == SYM_PTR)
-		return members__strip(type->ctype.base_type) == &void_ctype;
-	return type && type->type == SYM_BASETYPE;
-}
-
-bool field_creations__allocates(struct instruction *call)
-{
-	const char *name;
-
-	if (call->opcode != OP_CALL || !(name = object_walk__callee(call)) || !is_untyped(call->type))
-		return false;
-	return strstr(name, "alloc") || strstr(name, "page");
-}
-
 /*
  * An allocator's memory made a struct pointer.  One returning a struct
  * pointer made the object itself.
@@ -138,7 +119,7 @@ static bool is_allocation(struct instruction *cast)
 {
 	struct instruction *def = cast->src->type == PSEUDO_REG ? cast->src->def : NULL;
 
-	return def && field_creations__allocates(def);
+	return def && object_walk__allocates(def);
 }
 
 static bool is_local(pseudo_t p)

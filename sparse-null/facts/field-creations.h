@@ -12,18 +12,8 @@
 #ifndef SPARSE_NULL_FIELD_CREATIONS_H
 #define SPARSE_NULL_FIELD_CREATIONS_H
 
-#include <stdbool.h>
-
 struct entrypoint;
-struct instruction;
 struct symbol;
-
-/*
- * Does @call allocate memory for a new object: a function named *alloc*
- * or *page* returning void * or an address as an integer (kzalloc(),
- * kmem_cache_alloc(), a page)?
- */
-bool field_creations__allocates(struct instruction *call);
 
 /* A new file: no function of it walked yet. */
 void field_creations__begin(void);

@@ -186,6 +186,24 @@ const char *object_walk__callee(struct instruction *call)
 	return fn && fn->ident ? ident__name(fn->ident) : NULL;
 }
 
+/* Memory, not an object: void * or an address as an integer. */
+static bool is_untyped(struct symbol *type)
+{
+	type = members__strip(type);
+	if (type && type->type == SYM_PTR)
+		return members__strip(type->ctype.base_type) == &void_ctype;
+	return type && type->type == SYM_BASETYPE;
+}
+
+bool object_walk__allocates(struct instruction *call)
+{
+	const char *name;
+
+	if (call->opcode != OP_CALL || !(name = object_walk__callee(call)) || !is_untyped(call->type))
+		return false;
+	return strstr(name, "alloc") || strstr(name, "page");
+}
+
 bool object_walk__zeroes(struct instruction *call)
 {
 	const char *name = object_walk__callee(call);

@@ -87,6 +87,13 @@ const char *object_walk__callee(struct instruction *call);
  */
 bool object_walk__hands_only_a_number(struct instruction *call, pseudo_t p);
 
+/*
+ * Does @call allocate memory for a new object: a function named *alloc*
+ * or *page* returning void * or an address as an integer (kzalloc(),
+ * kmem_cache_alloc(), a page)?
+ */
+bool object_walk__allocates(struct instruction *call);
+
 /* Does @call zero memory (memset()), copy into it (memcpy(), memmove())? */
 bool object_walk__zeroes(struct instruction *call);
 bool object_walk__copies(struct instruction *call);
