@@ -32,10 +32,7 @@
 #include "driver/ir-stats.h"
 #include "driver/unchecked-pass.h"
 #include "facts/call-facts.h"
-#include "facts/creation-records.h"
 #include "facts/facts.h"
-#include "facts/field-creations.h"
-#include "facts/field-stores.h"
 #include "facts/member-calls.h"
 #include "facts/static-arrays.h"
 #include "facts/tp-body.h"
@@ -43,6 +40,9 @@
 #include "facts/tracepoints.h"
 #include "flow/null-flow.h"
 #include "nullable-checks/nullable-checks.h"
+#include "objects/creation-records.h"
+#include "objects/field-creations.h"
+#include "objects/field-stores.h"
 #include "sparse-checks/checks.h"
 
 /*

@@ -13,11 +13,11 @@
 #include "symbol.h"
 
 #include "ast/ident-name.h"
-#include "facts/creation-records.h"
 #include "facts/facts.h"
 #include "facts/members.h"
-#include "facts/object-slots.h"
-#include "facts/object-walk.h"
+#include "objects/creation-records.h"
+#include "objects/object-slots.h"
+#include "objects/object-walk.h"
 
 /* How deep embedded structs are walked, and how many elements of an array. */
 #define MAX_NESTING	6

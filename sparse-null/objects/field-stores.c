@@ -17,11 +17,11 @@
 
 #include "ast/ident-name.h"
 #include "facts/facts.h"
-#include "facts/field-stores.h"
 #include "facts/members.h"
-#include "facts/tested-stores.h"
 #include "facts/value-class.h"
 #include "flow/null-flow.h"
+#include "objects/field-stores.h"
+#include "objects/tested-stores.h"
 
 struct stored {
 	struct symbol *member, *owner;

@@ -14,10 +14,10 @@
 #include "flow.h"
 #include "symbol.h"
 
-#include "facts/object-walk.h"
-#include "facts/tested-stores.h"
 #include "flow/null-cond.h"
 #include "flow/null-flow.h"
+#include "objects/object-walk.h"
+#include "objects/tested-stores.h"
 
 #define MAX_TESTS	4
 /* How deep addresses derived from the object are followed, and how many uses. */

@@ -11,14 +11,14 @@
 #include "linearize.h"
 #include "symbol.h"
 
-#include "facts/creation-records.h"
-#include "facts/field-creations.h"
-#include "facts/field-stores.h"
 #include "facts/members.h"
-#include "facts/object-slots.h"
-#include "facts/object-walk.h"
 #include "facts/value-class.h"
 #include "flow/null-cond.h"
+#include "objects/creation-records.h"
+#include "objects/field-creations.h"
+#include "objects/field-stores.h"
+#include "objects/object-slots.h"
+#include "objects/object-walk.h"
 
 /* How deep initializers of embedded structs and arrays are walked. */
 #define MAX_NESTING	6

@@ -20,12 +20,12 @@
 #include "ast/ident-name.h"
 #include "ast/marker-call.h"
 #include "facts/members.h"
-#include "facts/object-slots.h"
-#include "facts/object-walk-priv.h"
 #include "facts/tp-real-call.h"
 #include "facts/value-class.h"
 #include "flow/null-cond.h"
 #include "flow/null-flow.h"
+#include "objects/object-slots.h"
+#include "objects/object-walk-priv.h"
 
 static struct tracked *find_tracked(struct creation *c, pseudo_t p)
 {

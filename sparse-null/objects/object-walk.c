@@ -17,8 +17,8 @@
 #include "linearize.h"
 #include "symbol.h"
 
-#include "facts/object-slots.h"
-#include "facts/object-walk-priv.h"
+#include "objects/object-slots.h"
+#include "objects/object-walk-priv.h"
 
 /*
  * What a function of this file does to the object its parameter .param

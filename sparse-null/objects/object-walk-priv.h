@@ -4,6 +4,13 @@
  * halves: object-uses.c turns each use of a pointer to the object into an
  * action, object-walk.c walks the paths over those actions and keeps the
  * summaries of the file's functions.
+ *
+ * The two call each other, and that is the analysis's own recursion, not
+ * a knot to untie: a walk asks object-uses.c for the actions, and the
+ * action of handing the object to a function of this file is that
+ * function's summary, which object-walk.c makes by walking the object its
+ * parameter points to (object_walk_summary()), asking object-uses.c for
+ * that walk's actions in turn.
  */
 #ifndef SPARSE_NULL_OBJECT_WALK_PRIV_H
 #define SPARSE_NULL_OBJECT_WALK_PRIV_H
@@ -13,7 +20,7 @@
 #include "lib.h"
 #include "linearize.h"
 
-#include "facts/object-walk.h"
+#include "objects/object-walk.h"
 
 /* Pointers to one new object followed; past that, nothing counts as set. */
 #define MAX_TRACKED	64
