@@ -26,11 +26,11 @@
 #include "ast/called-symbol.h"
 #include "ast/ident-name.h"
 #include "ast/marker-call.h"
-#include "flow/null-flow.h"
-#include "facts/tp-calls.h"
+#include "facts/collector.h"
 #include "facts/tp-real-call.h"
 #include "facts/tracepoints.h"
 #include "facts/value-class.h"
+#include "flow/null-flow.h"
 
 struct tp_marker {
 	struct ident *event;
@@ -111,7 +111,11 @@ static void find_call_sites(struct statement *stmt, void *data)
 	*changed |= site.found;
 }
 
-bool tp_calls__in_ir(struct entrypoint *ep)
+/*
+ * Does sparse's IR @ep of a function hold a live inlined trace_<event>()?
+ * (sparse never deletes the note of an inlined call from a live block.)
+ */
+static bool tp_calls__in_ir(struct entrypoint *ep)
 {
 	struct basic_block *bb;
 	struct instruction *insn;
@@ -126,7 +130,13 @@ bool tp_calls__in_ir(struct entrypoint *ep)
 	return false;
 }
 
-bool tp_calls__wrap(struct symbol *fn)
+/*
+ * Before @fn is linearized for sparse-null's analyses, make each
+ * tracepoint call in it visible to the IR: wrap every argument of an
+ * inlined trace_<event>() in a call of a marker function.  Returns
+ * whether @fn has such a call (and so was changed).
+ */
+static bool tp_calls__wrap(struct symbol *fn)
 {
 	bool changed = false;
 	struct ast_visitor v = { .stmt = find_call_sites, .data = &changed };
@@ -174,7 +184,8 @@ static bool see_passed(struct symbol *callee, int index, struct instruction *cal
 	return true;
 }
 
-void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unused)
+/* Flow hook at a call: at a marker, record what the tracepoint argument may be there. */
+static void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unused)
 {
 	struct symbol *callee = null_flow__callee(call);
 	struct symbol *fn = null_flow__function(nf);
@@ -230,3 +241,9 @@ void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unuse
 		tracepoints__flow(m->event, m->wrapper, m->arg, fn, value.param,
 				  facts_value__name(value.kind), call->pos, &before.candidates);
 }
+
+const struct facts_collector collect_tp_calls = {
+	.rewrite_wanted = tp_calls__in_ir,
+	.rewrite = tp_calls__wrap,
+	.hooks = { [NULL_FLOW_CALL] = tp_calls__observe },
+};

@@ -15,6 +15,7 @@
 #include "annotations/nullable-attr.h"
 #include "ast/ast-walk.h"
 #include "ast/ident-name.h"
+#include "facts/collector.h"
 #include "facts/tracepoints-priv.h"
 #include "facts/tracepoints.h"
 
@@ -37,7 +38,8 @@ static void *grow(void *array, int nr, size_t size)
 	return array;
 }
 
-void tracepoints__begin(void)
+/* Forget the previous translation unit's tracepoints. */
+static void tracepoints__begin(void)
 {
 	free(registry.classes);
 	free(registry.events);
@@ -147,7 +149,8 @@ static void see_map(struct symbol *map, struct ident *event)
 	e->pos = map->pos;
 }
 
-void tracepoints__see_symbol(struct symbol *sym)
+/* Look at one top-level symbol for the shapes tracepoints.h lists. */
+static void tracepoints__see_symbol(struct symbol *sym)
 {
 	struct symbol *type = sym->ctype.base_type;
 	struct ident *name;
@@ -265,7 +268,14 @@ void tracepoints__flow(struct ident *event, struct symbol *wrapper, int arg,
 	f->value = value;
 }
 
-void tracepoints__emit(void)
+/* Append the tracepoint records (classes, events, evidence, verdicts). */
+static void tracepoints__emit(void)
 {
 	tp_records__emit(&registry);
 }
+
+const struct facts_collector collect_tracepoints = {
+	.begin_file = tracepoints__begin,
+	.symbol = tracepoints__see_symbol,
+	.emit = tracepoints__emit,
+};

@@ -22,12 +22,6 @@
 struct ident;
 struct symbol;
 
-/* Forget the previous translation unit's tracepoints. */
-void tracepoints__begin(void);
-
-/* Look at one top-level symbol for the shapes above. */
-void tracepoints__see_symbol(struct symbol *sym);
-
 /* The class whose TP_fast_assign function @fn is, or NULL. */
 struct ident *tracepoints__body_class(struct symbol *fn);
 
@@ -62,8 +56,5 @@ void tracepoints__field_evidence(struct ident *event, struct symbol *wrapper, in
 void tracepoints__flow(struct ident *event, struct symbol *wrapper, int arg,
 		       struct symbol *fn, int param, const char *value,
 		       struct position pos, const struct deref_if *d);
-
-/* Append the tracepoint records (classes, events, evidence, verdicts). */
-void tracepoints__emit(void);
 
 #endif

@@ -1,8 +1,16 @@
 // SPDX-License-Identifier: MIT
 /*
- * Finding new objects (field-creations.h): object-walk.c follows each to
- * what it has set where it is published, creation-records.c writes the
- * records.
+ * Where structs come into being with their pointer members NULL (or
+ * garbage) until something is stored there: an allocation made a struct
+ * pointer (`p = kzalloc(...)`), memset() of one, a local struct, a static
+ * or global one.  A "create" record names, for a named struct the new
+ * object holds (itself, the structs embedded in it), the pointer members
+ * not set on some path before the object is published (object-walk.h
+ * says when it is).  Such a member is not proven by its stores
+ * (field-stores.h).
+ *
+ * This file finds the new objects: object-walk.c follows each to what it
+ * has set where it is published, creation-records.c writes the records.
  */
 #include <stdlib.h>
 
@@ -11,11 +19,11 @@
 #include "linearize.h"
 #include "symbol.h"
 
+#include "facts/collector.h"
 #include "facts/members.h"
 #include "facts/value-class.h"
 #include "flow/null-cond.h"
 #include "objects/creation-records.h"
-#include "objects/field-creations.h"
 #include "objects/field-stores.h"
 #include "objects/object-slots.h"
 #include "objects/object-walk.h"
@@ -64,7 +72,8 @@ static void see_initializer(struct static_object *o, struct expression *init, in
 	}
 }
 
-void field_creations__see_symbol(struct symbol *sym)
+/* The "create" (and "store") records of static or global object @sym. */
+static void field_creations__see_symbol(struct symbol *sym)
 {
 	struct symbol *type = members__strip(sym);
 	struct static_object o = { type };
@@ -99,7 +108,8 @@ static void analyse(struct entrypoint *ep, int nr_bbs, struct instruction *at,
 	object_walk__forget(&fate);
 }
 
-void field_creations__begin(void)
+/* A new file: no function of it walked yet. */
+static void field_creations__begin(void)
 {
 	object_walk__begin();
 }
@@ -205,7 +215,8 @@ static void write_inits(struct entrypoint *ep)
 	} END_FOR_EACH_PTR(param);
 }
 
-void field_creations__see_function(struct entrypoint *ep)
+/* The "create" records of the objects function @ep makes. */
+static void field_creations__see_function(struct entrypoint *ep)
 {
 	struct basic_block *bb;
 	struct instruction *insn;
@@ -224,3 +235,9 @@ void field_creations__see_function(struct entrypoint *ep)
 	} END_FOR_EACH_PTR(p);
 	write_inits(ep);
 }
+
+const struct facts_collector collect_field_creations = {
+	.begin_file = field_creations__begin,
+	.symbol = field_creations__see_symbol,
+	.function = field_creations__see_function,
+};
