@@ -28,6 +28,7 @@
 #include "lib.h"
 #include "ptrlist.h"
 
+#include "array.h"
 #include "driver/unchecked-pass.h"
 
 /* The text after "#" and blanks, or NULL when @line is no directive. */
@@ -61,27 +62,25 @@ static bool is_ifndef_checker(const char *p)
 	return !strncmp(p, "__CHECKER__", strlen("__CHECKER__"));
 }
 
+/* How many bytes read_whole() has room to read at least, each time. */
+#define READ_CHUNK	65536
+
 /* The whole of @path, @len bytes and a NUL; NULL when it cannot be read. */
 static char *read_whole(const char *path, size_t *len)
 {
 	FILE *f = fopen(path, "r");
-	char *text = NULL, *more;
-	size_t alloc = 0, grown, n;
+	char *text = NULL;
+	size_t alloc = 0, n;
 	bool failed = false;
 
 	*len = 0;
 	if (!f)
 		return NULL;
 	do {
-		if (*len + 1 >= alloc) {
-			grown = alloc ? 2 * alloc : 65536;
-			more = realloc(text, grown);
-			if (!more) {
-				failed = true;
-				break;
-			}
-			text = more;
-			alloc = grown;
+		/* A chunk and the NUL. */
+		if (ARRAY_ENSURE(text, alloc, *len + READ_CHUNK + 1)) {
+			failed = true;
+			break;
 		}
 		n = fread(text + *len, 1, alloc - *len - 1, f);
 		*len += n;

@@ -14,6 +14,7 @@
 #include "linearize.h"
 #include "symbol.h"
 
+#include "array.h"
 #include "annotations/nullable-attr.h"
 #include "ast/ident-name.h"
 #include "ast/marker-call.h"
@@ -39,7 +40,8 @@ struct fn_returns {
 };
 
 static struct fn_returns *returns;
-static int nr_returns, alloc_returns;
+static int nr_returns;
+static size_t alloc_returns;
 
 /* Functions defined here with pointer parameters, for "function" records. */
 static struct symbol_list *defined;
@@ -177,12 +179,8 @@ static struct fn_returns *returns_of(struct symbol *fn)
 		if (returns[i].fn == fn)
 			return &returns[i];
 	}
-	if (nr_returns == alloc_returns) {
-		alloc_returns = alloc_returns ? 2 * alloc_returns : 16;
-		returns = realloc(returns, alloc_returns * sizeof(*returns));
-		if (!returns)
-			die("out of memory");
-	}
+	if (ARRAY_ENSURE(returns, alloc_returns, nr_returns + 1))
+		die("out of memory");
 	returns[nr_returns] = (struct fn_returns){ .fn = fn, .pos = fn->pos };
 	return &returns[nr_returns++];
 }

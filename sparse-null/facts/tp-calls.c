@@ -13,7 +13,6 @@
  * checks read (relinearize.h).
  */
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "lib.h"
@@ -22,6 +21,7 @@
 #include "parse.h"
 #include "symbol.h"
 
+#include "array.h"
 #include "ast/ast-walk.h"
 #include "ast/called-symbol.h"
 #include "ast/ident-name.h"
@@ -40,16 +40,13 @@ struct tp_marker {
 
 /* Every marker's facts; a marker's aux holds its index + 1. */
 static struct tp_marker *markers;
-static int nr_markers, alloc_markers;
+static int nr_markers;
+static size_t alloc_markers;
 
 static void *marker_aux(struct ident *event, struct symbol *wrapper, int arg)
 {
-	if (nr_markers == alloc_markers) {
-		alloc_markers = alloc_markers ? 2 * alloc_markers : 64;
-		markers = realloc(markers, alloc_markers * sizeof(*markers));
-		if (!markers)
-			die("out of memory");
-	}
+	if (ARRAY_ENSURE(markers, alloc_markers, nr_markers + 1))
+		die("out of memory");
 	markers[nr_markers] = (struct tp_marker){ event, wrapper, arg };
 	return (void *)(intptr_t)++nr_markers;
 }

@@ -50,6 +50,7 @@ struct tp_registry {
 	struct tp_event *events;
 	struct tp_fact *facts;
 	int nr_classes, nr_events, nr_facts;
+	size_t alloc_classes, alloc_events, alloc_facts;
 };
 
 static inline struct tp_class *tp_registry_class(const struct tp_registry *r, struct ident *name)

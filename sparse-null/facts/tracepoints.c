@@ -12,6 +12,7 @@
 #include "expression.h"
 #include "symbol.h"
 
+#include "array.h"
 #include "annotations/nullable-attr.h"
 #include "ast/ast-walk.h"
 #include "ast/ident-name.h"
@@ -26,17 +27,6 @@
 #define RCUIDLE_SUFFIX	"_rcuidle"
 
 static struct tp_registry registry;
-
-static void *grow(void *array, int nr, size_t size)
-{
-	/* Double at each power of two: amortized constant appends. */
-	if (nr & (nr - 1))
-		return array;
-	array = realloc(array, (nr ? 2 * nr : 1) * size);
-	if (!array)
-		die("out of memory");
-	return array;
-}
 
 /* Forget the previous translation unit's tracepoints. */
 static void tracepoints__begin(void)
@@ -63,7 +53,8 @@ static struct ident *name_after(struct symbol *sym, const char *prefix)
 
 static struct tp_fact *add_fact(void)
 {
-	registry.facts = grow(registry.facts, registry.nr_facts, sizeof(*registry.facts));
+	if (ARRAY_ENSURE(registry.facts, registry.alloc_facts, registry.nr_facts + 1))
+		die("out of memory");
 	memset(&registry.facts[registry.nr_facts], 0, sizeof(*registry.facts));
 	return &registry.facts[registry.nr_facts++];
 }
@@ -94,7 +85,8 @@ static void see_class(struct symbol *fn, struct ident *name)
 
 	if (tp_registry_class(&registry, name))
 		return;
-	registry.classes = grow(registry.classes, registry.nr_classes, sizeof(*registry.classes));
+	if (ARRAY_ENSURE(registry.classes, registry.alloc_classes, registry.nr_classes + 1))
+		die("out of memory");
 	c = &registry.classes[registry.nr_classes++];
 	c->name = name;
 	c->fn = fn;
@@ -106,7 +98,8 @@ static struct tp_event *add_event(struct ident *name, struct symbol *proto,
 {
 	struct tp_event *e;
 
-	registry.events = grow(registry.events, registry.nr_events, sizeof(*registry.events));
+	if (ARRAY_ENSURE(registry.events, registry.alloc_events, registry.nr_events + 1))
+		die("out of memory");
 	e = &registry.events[registry.nr_events++];
 	memset(e, 0, sizeof(*e));
 	e->name = name;

@@ -47,7 +47,8 @@ enum { STATE_NONNULL, STATE_NULL, STATE_ERR, STATE_WEAK, STATE_SETS };
 struct null_flow {
 	struct entrypoint *ep;
 	struct followed *values;
-	int nr, alloc;
+	int nr;
+	size_t alloc;
 	int words;		/* unsigned longs per bitset */
 	int nr_bbs;
 	unsigned long *in;	/* per block: the state on entry */

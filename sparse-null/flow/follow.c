@@ -51,12 +51,8 @@ static struct followed *follow(struct null_flow *nf, pseudo_t p, enum origin ori
 
 	if (i >= 0)
 		return NULL;
-	if (nf->nr == nf->alloc) {
-		nf->alloc = nf->alloc ? 2 * nf->alloc : 8;
-		nf->values = realloc(nf->values, nf->alloc * sizeof(*nf->values));
-		if (!nf->values)
-			die("out of memory");
-	}
+	if (ARRAY_ENSURE(nf->values, nf->alloc, nf->nr + 1))
+		die("out of memory");
 	v = &nf->values[nf->nr];
 	memset(v, 0, sizeof(*v));
 	v->pseudo = p;
