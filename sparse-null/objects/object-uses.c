@@ -26,6 +26,7 @@
 #include "flow/null-flow.h"
 #include "objects/object-slots.h"
 #include "objects/object-walk-priv.h"
+#include "objects/object-walk.h"
 
 static struct tracked *find_tracked(struct new_object *c, pseudo_t p)
 {

@@ -20,7 +20,7 @@
 #include "lib.h"
 #include "linearize.h"
 
-#include "objects/object-walk.h"
+#include "objects/object-fate.h"
 
 /* Pointers to one new object followed; past that, nothing counts as set. */
 #define MAX_TRACKED	64

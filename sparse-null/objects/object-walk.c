@@ -19,6 +19,7 @@
 
 #include "objects/object-slots.h"
 #include "objects/object-walk-priv.h"
+#include "objects/object-walk.h"
 
 /*
  * What a function of this file does to the object its parameter .param
