@@ -4,13 +4,13 @@
  * `const struct facts_collector collect_<name>`; naming it below makes the
  * driver call its hooks.
  *
- * The order is the order of the records: at each point the collectors
- * run in list order, and what they write lands in the file in that order.
- * tp_calls observes a call before tp_body and call_facts do, call_facts
- * writes its records before tracepoints; the syntax-tree collectors see a
- * symbol in the order tracepoints, member_calls, field_creations; at a
- * function's end member_calls, field_creations, then field_stores, whose
- * flow hooks run after tp_body's.
+ * At each point the collectors run in the list's order, and what they
+ * write lands in the facts file in that order, so the order is part of
+ * the format: at a call tp_calls, tp_body, then call_facts; at a
+ * function's start tp_body, then field_stores; at a symbol tracepoints,
+ * member_calls, then field_creations; after a function member_calls,
+ * field_creations, then field_stores; at the file's end call_facts, then
+ * tracepoints.
  */
 #include "lib.h"
 
