@@ -27,9 +27,9 @@
 #include "annotations/nullable-attr.h"
 #include "ast/ident-name.h"
 #include "ast/ptr-list.h"
+#include "btf-nullable.h"
 
 #define NONNULL_ALL	(~0ULL)
-#define NULLABLE_SUFFIX	"__nullable"
 #define FORCE_NONNULL_FN "__sparse_null_force_nonnull"
 
 /* The ctypes that tell which fact a marker context carries. */
@@ -236,10 +236,10 @@ bool nullable_attr__seen_nonnull(void)
 
 static bool has_nullable_suffix(struct ident *ident)
 {
-	size_t len = strlen(NULLABLE_SUFFIX);
+	size_t len = BTF_NULLABLE_SUFFIX_LEN;
 
 	return ident && ident->len > len &&
-	       !memcmp(ident->name + ident->len - len, NULLABLE_SUFFIX, len);
+	       !memcmp(ident->name + ident->len - len, BTF_NULLABLE_SUFFIX, len);
 }
 
 bool nullable_attr__object(struct symbol *sym)

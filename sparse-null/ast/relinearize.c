@@ -16,8 +16,8 @@
 #include "symbol.h"
 
 #include "ast/ast-walk.h"
+#include "ast/quiet.h"
 #include "ast/relinearize.h"
-#include "driver/quiet.h"
 
 static void unbind_label(struct symbol *label)
 {

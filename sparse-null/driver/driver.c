@@ -24,23 +24,15 @@
 #include "ast/asm-goto.h"
 #include "ast/dropped-assignments.h"
 #include "ast/ptr-list.h"
+#include "ast/quiet.h"
 #include "ast/relinearize.h"
 #include "driver/cmdline.h"
 #include "driver/debug-compound.h"
 #include "driver/driver.h"
 #include "driver/ir-stats.h"
-#include "driver/quiet.h"
 #include "driver/unchecked-pass.h"
-#include "facts/call-facts.h"
-#include "facts/creation-records.h"
+#include "facts/collector.h"
 #include "facts/facts.h"
-#include "facts/field-creations.h"
-#include "facts/field-stores.h"
-#include "facts/member-calls.h"
-#include "facts/static-arrays.h"
-#include "facts/tp-body.h"
-#include "facts/tp-calls.h"
-#include "facts/tracepoints.h"
 #include "flow/null-flow.h"
 #include "nullable-checks/nullable-checks.h"
 #include "sparse-checks/checks.h"
@@ -86,8 +78,8 @@ static bool rewrite_for_analyses(struct symbol *sym, struct entrypoint *ep)
 	/* Unchanged so far, sparse-null's IR would be @ep: only what is live there matters. */
 	if (fnull_jump_labels && (changed || asm_goto__in_ir(ep)))
 		changed |= asm_goto__rewrite(sym);
-	if (facts__enabled() && (changed || tp_calls__in_ir(ep)))
-		changed |= tp_calls__wrap(sym);
+	if (facts__enabled())
+		changed = facts_collectors__rewrite(sym, ep, changed);
 	return changed;
 }
 
@@ -105,11 +97,8 @@ static bool analysed(struct symbol *sym, struct entrypoint *ep)
 /* What facts read off the syntax tree, before linearizing changes it. */
 static void see_symbol(struct symbol *sym)
 {
-	if (!facts__enabled())
-		return;
-	tracepoints__see_symbol(sym);
-	member_calls__see_symbol(sym);
-	field_creations__see_symbol(sym);
+	if (facts__enabled())
+		facts_collectors__see_symbol(sym);
 }
 
 /* sparse-null's checks and facts of @sym, whose IR sparse's checks read is @ep. */
@@ -125,12 +114,8 @@ static void analyse(struct symbol *sym, struct entrypoint *ep)
 		ir_stats__count(ep, ours);
 	if (ours && ours->entry) {
 		null_flow__check(ours);
-		if (facts__enabled()) {
-			call_facts__define(sym);
-			member_calls__see_stores(ours);
-			field_creations__see_function(ours);
-			field_stores__see_function(ours);
-		}
+		if (facts__enabled())
+			facts_collectors__see_function(ours);
 	}
 	nullable_checks__symbol(sym);
 }
@@ -225,18 +210,13 @@ static int check_file(char *file)
 		return 0;
 	}
 	facts__begin(file);
-	tracepoints__begin();
-	call_facts__begin();
-	field_stores__begin_file();
-	creation_records__begin();
-	field_creations__begin();
+	facts_collectors__begin_file();
 	list = evaluate_file(file);
-	static_arrays__begin_file(list);
+	facts_collectors__evaluated(list);
 	check_symbols(list);
 	if (!fsparse_only)
 		check_unlisted_inlines(file);
-	call_facts__emit();
-	tracepoints__emit();
+	facts_collectors__emit();
 	return facts__finish();
 }
 
@@ -255,8 +235,9 @@ static void add_check_hooks(void)
 }
 
 /*
- * The flow analysis's clients: the nullability checks, and with
- * -fnull-facts the fact collectors, in the order their records appear.
+ * The flow analysis's clients: the nullability checks first, then with
+ * -fnull-facts the facts collectors, in their list's order, which is
+ * their records' (facts/collectors.c).
  */
 static void register_flow_hooks(void)
 {
@@ -269,15 +250,7 @@ static void register_flow_hooks(void)
 	if (!facts__enabled())
 		return;
 	null_flow__follow_pointers();
-	null_flow__add_hook(NULL_FLOW_BEGIN, tp_body__begin);
-	null_flow__add_hook(NULL_FLOW_DEREF, tp_body__deref);
-	null_flow__add_hook(NULL_FLOW_CALL, tp_calls__observe);
-	null_flow__add_hook(NULL_FLOW_CALL, tp_body__call);
-	null_flow__add_hook(NULL_FLOW_CALL, call_facts__call);
-	null_flow__add_hook(NULL_FLOW_RETURNED, call_facts__return);
-	null_flow__add_hook(NULL_FLOW_BEGIN, field_stores__begin);
-	null_flow__add_hook(NULL_FLOW_STORE, field_stores__store);
-	null_flow__add_hook(NULL_FLOW_END, tp_body__end);
+	facts_collectors__add_flow_hooks();
 }
 
 /* The facts of @file's tracepoints that it hides from checkers, if any. */

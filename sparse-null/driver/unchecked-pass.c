@@ -27,9 +27,9 @@
 
 #include "lib.h"
 #include "ptrlist.h"
-#include "whole-file.h"
 
 #include "driver/unchecked-pass.h"
+#include "whole-file.h"
 
 /* The text after "#" and blanks, or NULL when @line is no directive. */
 static const char *directive(const char *line)

@@ -14,17 +14,19 @@
 #include "linearize.h"
 #include "symbol.h"
 
+#include "array.h"
+#include "annotations/nullable-attr.h"
 #include "ast/ident-name.h"
+#include "ast/marker-call.h"
+#include "ast/ptr-list.h"
 #include "facts/call-facts.h"
+#include "facts/collector.h"
 #include "facts/facts.h"
 #include "facts/member-calls.h"
 #include "facts/members.h"
 #include "facts/tp-real-call.h"
-#include "flow/null-flow.h"
-#include "annotations/nullable-attr.h"
-#include "ast/marker-call.h"
-#include "ast/ptr-list.h"
 #include "facts/value-class.h"
+#include "flow/null-flow.h"
 
 struct fn_returns {
 	struct symbol *fn;
@@ -38,12 +40,14 @@ struct fn_returns {
 };
 
 static struct fn_returns *returns;
-static int nr_returns, alloc_returns;
+static int nr_returns;
+static size_t alloc_returns;
 
 /* Functions defined here with pointer parameters, for "function" records. */
 static struct symbol_list *defined;
 
-void call_facts__begin(void)
+/* Forget the previous translation unit's functions. */
+static void call_facts__begin(void)
 {
 	int i;
 
@@ -138,7 +142,8 @@ static bool has_pointer_arg(struct instruction *call)
 	return false;
 }
 
-void call_facts__call(struct null_flow *nf, struct instruction *call, int value)
+/* Flow hook at a direct call: what each pointer argument may be there ("call" record). */
+static void call_facts__call(struct null_flow *nf, struct instruction *call, int value)
 {
 	struct symbol *callee = null_flow__callee(call);
 	pseudo_t arg;
@@ -174,12 +179,8 @@ static struct fn_returns *returns_of(struct symbol *fn)
 		if (returns[i].fn == fn)
 			return &returns[i];
 	}
-	if (nr_returns == alloc_returns) {
-		alloc_returns = alloc_returns ? 2 * alloc_returns : 16;
-		returns = realloc(returns, alloc_returns * sizeof(*returns));
-		if (!returns)
-			die("out of memory");
-	}
+	if (ARRAY_ENSURE(returns, alloc_returns, nr_returns + 1))
+		die("out of memory");
 	returns[nr_returns] = (struct fn_returns){ .fn = fn, .pos = fn->pos };
 	return &returns[nr_returns++];
 }
@@ -199,7 +200,8 @@ static bool returns_field(struct fn_returns *r, struct symbol *owner, struct sym
 	return false;
 }
 
-void call_facts__return(struct null_flow *nf, struct instruction *ret, int unused)
+/* Flow hook at a return: can the function return NULL or an ERR_PTR? */
+static void call_facts__return(struct null_flow *nf, struct instruction *ret, int unused)
 {
 	struct symbol *fn = null_flow__function(nf);
 	struct symbol *type = fn->ctype.base_type;
@@ -283,8 +285,11 @@ static int write_params(struct symbol *fn)
 	return written;
 }
 
-void call_facts__define(struct symbol *fn)
+/* Function @ir, not inline, is defined here: a "function" record if it has pointer parameters. */
+static void call_facts__define(struct entrypoint *ir)
 {
+	struct symbol *fn = ir->name;
+
 	/* Inline functions are not where fentry programs attach. */
 	if (fn->ident && !(fn->ctype.modifiers & MOD_INLINE))
 		ptr_list__add(&defined, fn);
@@ -337,7 +342,8 @@ static void write_fields(struct fn_returns *r)
 	facts__close_array();
 }
 
-void call_facts__emit(void)
+/* Append the "function" and "return" records of the functions defined here. */
+static void call_facts__emit(void)
 {
 	int i;
 
@@ -360,3 +366,13 @@ void call_facts__emit(void)
 		facts__end_record();
 	}
 }
+
+const struct facts_collector collect_call_facts = {
+	.begin_file = call_facts__begin,
+	.function = call_facts__define,
+	.hooks = {
+		[NULL_FLOW_CALL] = call_facts__call,
+		[NULL_FLOW_RETURNED] = call_facts__return,
+	},
+	.emit = call_facts__emit,
+};

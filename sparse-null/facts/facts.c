@@ -62,14 +62,8 @@ void facts__set_kind(const char *kind)
 
 static void grow(size_t len)
 {
-	size_t alloc = out.alloc ? out.alloc : 65536;
-
-	while (out.len + len > alloc)
-		alloc *= 2;
-	out.text = realloc(out.text, alloc);
-	if (!out.text)
+	if (ARRAY_ENSURE(out.text, out.alloc, out.len + len))
 		die("out of memory");
-	out.alloc = alloc;
 }
 
 /* Called for every few bytes of a facts file: the room check inline, the rest rare. */

@@ -18,6 +18,7 @@
 
 #include "ast/called-symbol.h"
 #include "ast/ident-name.h"
+#include "facts/collector.h"
 #include "facts/facts.h"
 #include "facts/member-calls.h"
 #include "facts/members.h"
@@ -101,7 +102,8 @@ static void see_initializer(struct expression *init, struct symbol *type, int de
 	} END_FOR_EACH_PTR(entry);
 }
 
-void member_calls__see_symbol(struct symbol *sym)
+/* The "member" records of the functions @sym's initializer stores into members. */
+static void member_calls__see_symbol(struct symbol *sym)
 {
 	if (sym->type == SYM_NODE && sym->initializer)
 		see_initializer(sym->initializer, sym, 0);
@@ -128,7 +130,8 @@ static void see_store(struct symbol *fn, struct instruction *store)
 		write_stored(owner, member, stored, store->pos);
 }
 
-void member_calls__see_stores(struct entrypoint *ep)
+/* The "member" records of the functions function @ep stores into members. */
+static void member_calls__see_stores(struct entrypoint *ep)
 {
 	struct basic_block *bb;
 	struct instruction *insn;
@@ -140,3 +143,8 @@ void member_calls__see_stores(struct entrypoint *ep)
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
 }
+
+const struct facts_collector collect_member_calls = {
+	.symbol = member_calls__see_symbol,
+	.function = member_calls__see_stores,
+};

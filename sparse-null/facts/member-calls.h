@@ -14,21 +14,13 @@
 
 #include <stdbool.h>
 
-struct entrypoint;
 struct instruction;
 struct null_flow;
-struct symbol;
 
 /*
  * Is @call a call through a function-pointer member?  Then write its
  * "member" and "struct_file" fields and return true.
  */
 bool member_calls__write_callee(struct null_flow *nf, struct instruction *call);
-
-/* The "member" records of the functions @sym's initializer stores into members. */
-void member_calls__see_symbol(struct symbol *sym);
-
-/* The "member" records of the functions function @ep stores into members. */
-void member_calls__see_stores(struct entrypoint *ep);
 
 #endif

@@ -6,6 +6,7 @@
 
 #include "array.h"
 #include "ast/ast-walk.h"
+#include "facts/collector.h"
 #include "facts/static-arrays.h"
 
 static struct symbol_list *symbols;
@@ -24,7 +25,8 @@ struct scan {
 	bool other_use;
 };
 
-void static_arrays__begin_file(struct symbol_list *file_symbols)
+/* The symbols of the file checked now, as sparse() returned them. */
+static void static_arrays__begin_file(struct symbol_list *file_symbols)
 {
 	symbols = file_symbols;
 	nr_judged = 0;
@@ -130,3 +132,7 @@ bool static_arrays__only_read(struct symbol *array)
 	judged[nr_judged] = (struct judged){ array, scan(array) };
 	return judged[nr_judged++].only_read;
 }
+
+const struct facts_collector collect_static_arrays = {
+	.evaluated = static_arrays__begin_file,
+};

@@ -12,12 +12,7 @@
 
 #include <stdbool.h>
 
-#include "lib.h"
-
 struct symbol;
-
-/* The symbols of the file checked now, as sparse() returned them. */
-void static_arrays__begin_file(struct symbol_list *file_symbols);
 
 /* Does the file only read the elements of @array, a file-static array? */
 bool static_arrays__only_read(struct symbol *array);

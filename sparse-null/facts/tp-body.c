@@ -10,6 +10,11 @@
  * is full.  In the body function the TP_PROTO
  * arguments follow the `void *__data` parameter.  Positions inside
  * TRACE_EVENT() are those of the macro's invocation line.
+ *
+ * Flow hooks (null-flow.h): when the function being checked holds a
+ * tracepoint class's body, its tests of the TP_PROTO arguments are
+ * recorded at begin, its dereferences and calls as the report pass meets
+ * them, and the evidence is filed at end.
  */
 #include <string.h>
 
@@ -17,11 +22,11 @@
 #include "linearize.h"
 
 #include "annotations/nullable-attr.h"
-#include "flow/null-cond.h"
-#include "flow/null-flow.h"
-#include "facts/tp-body.h"
+#include "facts/collector.h"
 #include "facts/tracepoints.h"
 #include "facts/value-class.h"
+#include "flow/null-cond.h"
+#include "flow/null-flow.h"
 
 /* TP_PROTO arguments an evidence mask can hold. */
 #define MAX_ARGS	64
@@ -101,7 +106,7 @@ static void scan_conditions(struct entrypoint *ep)
 	} END_FOR_EACH_PTR(bb);
 }
 
-void tp_body__begin(struct null_flow *nf, struct instruction *insn, int value)
+static void tp_body__begin(struct null_flow *nf, struct instruction *insn, int value)
 {
 	memset(&scan, 0, sizeof(scan));
 	scan.class = tracepoints__body_class(null_flow__function(nf));
@@ -109,7 +114,7 @@ void tp_body__begin(struct null_flow *nf, struct instruction *insn, int value)
 		scan_conditions(null_flow__ir(nf));
 }
 
-void tp_body__deref(struct null_flow *nf, struct instruction *insn, int value)
+static void tp_body__deref(struct null_flow *nf, struct instruction *insn, int value)
 {
 	int param = null_flow__param(nf, value);
 	int arg = param - 1;
@@ -127,7 +132,7 @@ void tp_body__deref(struct null_flow *nf, struct instruction *insn, int value)
  * return, so what is known there was dereferenced on every path through
  * TP_fast_assign.
  */
-void tp_body__call(struct null_flow *nf, struct instruction *call, int value)
+static void tp_body__call(struct null_flow *nf, struct instruction *call, int value)
 {
 	struct entrypoint *ep = null_flow__ir(nf);
 	pseudo_t arg;
@@ -145,7 +150,7 @@ void tp_body__call(struct null_flow *nf, struct instruction *call, int value)
 	} END_FOR_EACH_PTR(arg);
 }
 
-void tp_body__end(struct null_flow *nf, struct instruction *insn, int value)
+static void tp_body__end(struct null_flow *nf, struct instruction *insn, int value)
 {
 	int arg;
 
@@ -169,3 +174,12 @@ void tp_body__end(struct null_flow *nf, struct instruction *insn, int value)
 	}
 	scan.class = NULL;
 }
+
+const struct facts_collector collect_tp_body = {
+	.hooks = {
+		[NULL_FLOW_BEGIN] = tp_body__begin,
+		[NULL_FLOW_DEREF] = tp_body__deref,
+		[NULL_FLOW_CALL] = tp_body__call,
+		[NULL_FLOW_END] = tp_body__end,
+	},
+};

@@ -13,7 +13,6 @@
  * checks read (relinearize.h).
  */
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "lib.h"
@@ -22,15 +21,16 @@
 #include "parse.h"
 #include "symbol.h"
 
+#include "array.h"
 #include "ast/ast-walk.h"
 #include "ast/called-symbol.h"
 #include "ast/ident-name.h"
 #include "ast/marker-call.h"
-#include "flow/null-flow.h"
-#include "facts/tp-calls.h"
+#include "facts/collector.h"
 #include "facts/tp-real-call.h"
 #include "facts/tracepoints.h"
 #include "facts/value-class.h"
+#include "flow/null-flow.h"
 
 struct tp_marker {
 	struct ident *event;
@@ -40,16 +40,13 @@ struct tp_marker {
 
 /* Every marker's facts; a marker's aux holds its index + 1. */
 static struct tp_marker *markers;
-static int nr_markers, alloc_markers;
+static int nr_markers;
+static size_t alloc_markers;
 
 static void *marker_aux(struct ident *event, struct symbol *wrapper, int arg)
 {
-	if (nr_markers == alloc_markers) {
-		alloc_markers = alloc_markers ? 2 * alloc_markers : 64;
-		markers = realloc(markers, alloc_markers * sizeof(*markers));
-		if (!markers)
-			die("out of memory");
-	}
+	if (ARRAY_ENSURE(markers, alloc_markers, nr_markers + 1))
+		die("out of memory");
 	markers[nr_markers] = (struct tp_marker){ event, wrapper, arg };
 	return (void *)(intptr_t)++nr_markers;
 }
@@ -111,7 +108,11 @@ static void find_call_sites(struct statement *stmt, void *data)
 	*changed |= site.found;
 }
 
-bool tp_calls__in_ir(struct entrypoint *ep)
+/*
+ * Does sparse's IR @ep of a function hold a live inlined trace_<event>()?
+ * (sparse never deletes the note of an inlined call from a live block.)
+ */
+static bool tp_calls__in_ir(struct entrypoint *ep)
 {
 	struct basic_block *bb;
 	struct instruction *insn;
@@ -126,7 +127,13 @@ bool tp_calls__in_ir(struct entrypoint *ep)
 	return false;
 }
 
-bool tp_calls__wrap(struct symbol *fn)
+/*
+ * Before @fn is linearized for sparse-null's analyses, make each
+ * tracepoint call in it visible to the IR: wrap every argument of an
+ * inlined trace_<event>() in a call of a marker function.  Returns
+ * whether @fn has such a call (and so was changed).
+ */
+static bool tp_calls__wrap(struct symbol *fn)
 {
 	bool changed = false;
 	struct ast_visitor v = { .stmt = find_call_sites, .data = &changed };
@@ -174,7 +181,8 @@ static bool see_passed(struct symbol *callee, int index, struct instruction *cal
 	return true;
 }
 
-void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unused)
+/* Flow hook at a call: at a marker, record what the tracepoint argument may be there. */
+static void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unused)
 {
 	struct symbol *callee = null_flow__callee(call);
 	struct symbol *fn = null_flow__function(nf);
@@ -230,3 +238,9 @@ void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unuse
 		tracepoints__flow(m->event, m->wrapper, m->arg, fn, value.param,
 				  facts_value__name(value.kind), call->pos, &before.candidates);
 }
+
+const struct facts_collector collect_tp_calls = {
+	.rewrite_wanted = tp_calls__in_ir,
+	.rewrite = tp_calls__wrap,
+	.hooks = { [NULL_FLOW_CALL] = tp_calls__observe },
+};

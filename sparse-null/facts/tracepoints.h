@@ -17,35 +17,16 @@
 #include "lib.h"
 #include "facts-schema.h"
 
+#include "facts/deref-if.h"
+
 struct ident;
 struct symbol;
-
-/* Forget the previous translation unit's tracepoints. */
-void tracepoints__begin(void);
-
-/* Look at one top-level symbol for the shapes above. */
-void tracepoints__see_symbol(struct symbol *sym);
 
 /* The class whose TP_fast_assign function @fn is, or NULL. */
 struct ident *tracepoints__body_class(struct symbol *fn);
 
 /* The event whose call wrapper trace_<event>() @fn is, or NULL. */
 struct ident *tracepoints__wrapper_event(struct symbol *fn);
-
-/* How many calls a site's "deref_if" names at most. */
-#define MAX_DEREF_IF	4
-
-/*
- * The functions a trace call's value was handed to on every path before
- * the call, as parameter .param[i] of .fn[i], which this file does not
- * know to dereference it: if one of them does (its own file says so), the
- * value is not NULL at the trace call.
- */
-struct deref_if {
-	int nr;
-	struct symbol *fn[MAX_DEREF_IF];
-	int param[MAX_DEREF_IF];
-};
 
 /* Record evidence about argument @arg (from 0 over TP_PROTO). */
 void tracepoints__class_evidence(struct ident *class, int arg, enum facts_evidence kind,
@@ -75,8 +56,5 @@ void tracepoints__field_evidence(struct ident *event, struct symbol *wrapper, in
 void tracepoints__flow(struct ident *event, struct symbol *wrapper, int arg,
 		       struct symbol *fn, int param, const char *value,
 		       struct position pos, const struct deref_if *d);
-
-/* Append the tracepoint records (classes, events, evidence, verdicts). */
-void tracepoints__emit(void);
 
 #endif

@@ -29,7 +29,7 @@
 #include "flow/null-cond.h"
 #include "flow/null-flow.h"
 
-struct walk {
+struct after_walk {
 	struct null_flow *nf;
 	int value;
 	bool escapes;
@@ -39,7 +39,7 @@ struct walk {
 	bool *seen;
 };
 
-static bool passed_to_nonnull(struct walk *w, struct instruction *call)
+static bool passed_to_nonnull(struct after_walk *w, struct instruction *call)
 {
 	struct symbol *callee = null_flow__callee(call);
 	pseudo_t arg;
@@ -58,14 +58,14 @@ static bool passed_to_nonnull(struct walk *w, struct instruction *call)
 
 static void found_test(pseudo_t ptr, enum null_fact fact, void *data)
 {
-	struct walk *w = data;
+	struct after_walk *w = data;
 
 	if (fact != FACT_ERR && null_flow__value(w->nf, ptr) == w->value)
 		w->out->tested = true;
 }
 
 /* A branch of the function's own testing the value against NULL. */
-static void see_branch(struct walk *w, struct basic_block *bb, struct instruction *br)
+static void see_branch(struct after_walk *w, struct basic_block *bb, struct instruction *br)
 {
 	int index = (intptr_t)bb->priv;
 
@@ -76,14 +76,14 @@ static void see_branch(struct walk *w, struct basic_block *bb, struct instructio
 		w->out->test_pos = br->pos;
 }
 
-static void dereferenced(struct walk *w, struct instruction *insn)
+static void dereferenced(struct after_walk *w, struct instruction *insn)
 {
 	if (!w->out->deref)
 		w->out->deref_pos = insn->pos;
 	w->out->deref = true;
 }
 
-static bool memory_operand_from(struct walk *w, struct asm_constraint_list *operands)
+static bool memory_operand_from(struct after_walk *w, struct asm_constraint_list *operands)
 {
 	struct asm_constraint *c;
 
@@ -96,7 +96,7 @@ static bool memory_operand_from(struct walk *w, struct asm_constraint_list *oper
 }
 
 /* Does asm @insn access memory through an address computed from the value? */
-static bool asm_operand_from(struct walk *w, struct instruction *insn)
+static bool asm_operand_from(struct after_walk *w, struct instruction *insn)
 {
 	return null_flow_asm_accesses(insn) &&
 	       (memory_operand_from(w, insn->asm_rules->inputs) ||
@@ -104,7 +104,7 @@ static bool asm_operand_from(struct walk *w, struct instruction *insn)
 }
 
 /* Scan @bb from @from (NULL: its start); true when the path goes on past it. */
-static bool scan(struct walk *w, struct basic_block *bb, struct instruction *from)
+static bool scan(struct after_walk *w, struct basic_block *bb, struct instruction *from)
 {
 	struct instruction *insn;
 	bool started = !from;
@@ -156,7 +156,7 @@ static bool scan(struct walk *w, struct basic_block *bb, struct instruction *fro
 	return true;
 }
 
-static void push(struct walk *w, struct basic_block *bb)
+static void push(struct after_walk *w, struct basic_block *bb)
 {
 	int index = (intptr_t)bb->priv;
 
@@ -166,7 +166,7 @@ static void push(struct walk *w, struct basic_block *bb)
 	w->stack[w->depth++] = bb;
 }
 
-static void walk_from(struct walk *w, struct basic_block *bb, struct instruction *from)
+static void walk_from(struct after_walk *w, struct basic_block *bb, struct instruction *from)
 {
 	struct basic_block *child;
 
@@ -186,7 +186,7 @@ static void walk_from(struct walk *w, struct basic_block *bb, struct instruction
 void null_flow__after(struct null_flow *nf, struct instruction *insn, int value,
 		      struct null_after *out)
 {
-	struct walk w = { .nf = nf, .value = value, .out = out };
+	struct after_walk w = { .nf = nf, .value = value, .out = out };
 
 	memset(out, 0, sizeof(*out));
 	w.stack = calloc(nf->nr_bbs, sizeof(*w.stack));

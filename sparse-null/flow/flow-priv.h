@@ -1,15 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Inside the flow analysis: follow.c decides which values are followed,
- * names.c names them, solve.c computes and walks the states.  Nothing
+ * names.c names them, solve.c computes and walks the states, insn-tests.c
+ * answers the questions about single instructions they all ask.  Nothing
  * outside flow/ includes it.
  */
 #ifndef SPARSE_NULL_FLOW_PRIV_H
 #define SPARSE_NULL_FLOW_PRIV_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "lib.h"
+#include "linearize.h"
 
 enum origin {
 	ORIGIN_PARAM,
@@ -44,7 +47,8 @@ enum { STATE_NONNULL, STATE_NULL, STATE_ERR, STATE_WEAK, STATE_SETS };
 struct null_flow {
 	struct entrypoint *ep;
 	struct followed *values;
-	int nr, alloc;
+	int nr;
+	size_t alloc;
 	int words;		/* unsigned longs per bitset */
 	int nr_bbs;
 	unsigned long *in;	/* per block: the state on entry */
@@ -58,21 +62,33 @@ struct null_flow {
 	char name[128];
 };
 
-/* The index of followed pseudo @p itself (not through casts), or -1. */
-int null_flow_index(struct null_flow *nf, pseudo_t p);
+/* How deep address arithmetic (p + offset, &p[i]) is looked through. */
+#define ADDRESS_DEPTH	8
 
-/* The immediate dominator of block @bb (dominators.c); NULL for the entry or an unreachable block. */
-struct basic_block *null_flow_idom(struct null_flow *nf, struct basic_block *bb);
+/* The index of followed pseudo @p itself (not through casts), or -1 (pseudo->priv: follow.c). */
+static inline int null_flow_index(struct null_flow *nf, pseudo_t p)
+{
+	intptr_t i;
 
-/*
- * Does asm @insn read or write the memory its memory operands name
- * (atomics, bit operations on a member)?  Not with an empty template (a
- * compiler barrier names memory it never touches), nor a prefetch, which
- * does not fault, nor a per-CPU access (%gs:), whose operand is an offset
- * into this CPU's area: 0 is a valid one, nor one with an exception table
- * entry (get_user(), copy_from_kernel_nofault()): its fault is handled.
- */
-bool null_flow_asm_accesses(struct instruction *insn);
+	if (!p || !p->priv)
+		return -1;
+	i = (intptr_t)p->priv - 1;
+	if (i < 0 || i >= nf->nr || nf->values[i].pseudo != p)
+		return -1;
+	return i;
+}
+
+/* Set by null_flow__follow_pointers(). */
+extern bool follow_pointers;
+
+/* Decide which values to follow: sources, then merges of them (follow.c). */
+void null_follow__collect(struct null_flow *nf);
+
+/* Let go of the values (their pseudos' priv fields). */
+void null_follow__release(struct null_flow *nf);
+
+/* Parameter @index of function @fn, or NULL. */
+struct symbol *null_follow__param(struct symbol *fn, int index);
 
 /*
  * Mark the blocks whose branch is a test written in an inlined helper, not
@@ -86,6 +102,33 @@ void null_inlined_branches__mark(struct null_flow *nf);
  */
 void null_assertions__mark(struct null_flow *nf);
 
+/* The immediate dominator of block @bb (dominators.c); NULL for the entry or an unreachable block. */
+struct basic_block *null_flow_idom(struct null_flow *nf, struct basic_block *bb);
+
+/*
+ * Summarize which of the function's pointer parameters it dereferences on
+ * every path (param-summary.c); for the facts, after the states are solved.
+ */
+void null_param_derefs__summarize(struct null_flow *nf);
+
+/*
+ * Function @fn dereferences the parameters whose bits (bit i: parameter
+ * i, from 0) @derefs sets on every path (param-derefs.c).
+ */
+void null_param_derefs__remember(struct symbol *fn, unsigned long derefs);
+
+/* ---- insn-tests.c: what every step asks of one instruction ----------- */
+
+/*
+ * Does asm @insn read or write the memory its memory operands name
+ * (atomics, bit operations on a member)?  Not with an empty template (a
+ * compiler barrier names memory it never touches), nor a prefetch, which
+ * does not fault, nor a per-CPU access (%gs:), whose operand is an offset
+ * into this CPU's area: 0 is a valid one, nor one with an exception table
+ * entry (get_user(), copy_from_kernel_nofault()): its fault is handled.
+ */
+bool null_flow_asm_accesses(struct instruction *insn);
+
 /* Is address @addr computed from followed value @value (p, p + offset, &p[i])?  @depth: 0. */
 bool null_flow_computed_from(struct null_flow *nf, pseudo_t addr, int value, int depth);
 
@@ -94,23 +137,5 @@ bool null_flow_merged_return(struct instruction *ret);
 
 /* Is @phisrc one path's value of the merge its function returns? */
 bool null_flow_returned_source(struct instruction *phisrc);
-
-/*
- * Remember which of the function's pointer parameters it dereferences on
- * every path (param-derefs.c); for the facts, after the states are solved.
- */
-void null_param_derefs__summarize(struct null_flow *nf);
-
-/* Set by null_flow__follow_pointers(). */
-extern bool follow_pointers;
-
-/* Decide which values to follow: sources, then merges of them. */
-void null_follow__collect(struct null_flow *nf);
-
-/* Let go of the values (their pseudos' priv fields). */
-void null_follow__release(struct null_flow *nf);
-
-/* Parameter @index of function @fn, or NULL. */
-struct symbol *null_follow__param(struct symbol *fn, int index);
 
 #endif

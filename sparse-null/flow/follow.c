@@ -38,18 +38,6 @@ void null_flow__follow_pointers(void)
 	follow_pointers = true;
 }
 
-int null_flow_index(struct null_flow *nf, pseudo_t p)
-{
-	intptr_t i;
-
-	if (!p || !p->priv)
-		return -1;
-	i = (intptr_t)p->priv - 1;
-	if (i < 0 || i >= nf->nr || nf->values[i].pseudo != p)
-		return -1;
-	return i;
-}
-
 int null_flow__value(struct null_flow *nf, pseudo_t p)
 {
 	return null_flow_index(nf, null_cond__root(p));
@@ -63,12 +51,8 @@ static struct followed *follow(struct null_flow *nf, pseudo_t p, enum origin ori
 
 	if (i >= 0)
 		return NULL;
-	if (nf->nr == nf->alloc) {
-		nf->alloc = nf->alloc ? 2 * nf->alloc : 8;
-		nf->values = realloc(nf->values, nf->alloc * sizeof(*nf->values));
-		if (!nf->values)
-			die("out of memory");
-	}
+	if (ARRAY_ENSURE(nf->values, nf->alloc, nf->nr + 1))
+		die("out of memory");
 	v = &nf->values[nf->nr];
 	memset(v, 0, sizeof(*v));
 	v->pseudo = p;
@@ -85,11 +69,6 @@ void null_follow__release(struct null_flow *nf)
 
 	for (i = 0; i < nf->nr; i++)
 		nf->values[i].pseudo->priv = NULL;
-}
-
-struct symbol *null_flow__callee(struct instruction *call)
-{
-	return call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
 }
 
 struct symbol *null_follow__param(struct symbol *fn, int index)
@@ -219,43 +198,6 @@ static void follow_call(struct null_flow *nf, struct instruction *insn)
 		follow(nf, insn->target, ORIGIN_LOCAL, marker_call__aux(callee), true);
 	else if (nullable_attr__returns_nullable(callee))
 		follow(nf, insn->target, ORIGIN_CALL, callee, true);
-}
-
-/* sparse names the phi sources of every return merge, inlined ones' too. */
-static bool return_merge(struct instruction *phi)
-{
-	pseudo_t src;
-
-	FOR_EACH_PTR(phi->phi_list, src) {
-		if (src != VOID && src->ident == &return_ident)
-			return true;
-	} END_FOR_EACH_PTR(src);
-	return false;
-}
-
-bool null_flow_merged_return(struct instruction *ret)
-{
-	pseudo_t src = ret->src;
-
-	return src && src->type == PSEUDO_REG && src->def && src->def->opcode == OP_PHI &&
-	       return_merge(src->def);
-}
-
-bool null_flow_returned_source(struct instruction *phisrc)
-{
-	struct pseudo_user *pu, *ru;
-
-	if (phisrc->target->ident != &return_ident)
-		return false;
-	FOR_EACH_PTR(phisrc->target->users, pu) {
-		if (!pu->insn->bb || pu->insn->opcode != OP_PHI)
-			continue;
-		FOR_EACH_PTR(pu->insn->target->users, ru) {
-			if (ru->insn->bb && ru->insn->opcode == OP_RET)
-				return true;
-		} END_FOR_EACH_PTR(ru);
-	} END_FOR_EACH_PTR(pu);
-	return false;
 }
 
 /*

@@ -20,6 +20,7 @@
 #include "linearize.h"
 #include "symbol.h"
 
+#include "array.h"
 #include "flow/flow-priv.h"
 #include "flow/null-flow.h"
 
@@ -63,7 +64,8 @@ static int inlined_bodies(struct entrypoint *ep, struct position **starts)
 	struct basic_block *bb;
 	struct instruction *insn;
 	struct position start;
-	int nr = 0, alloc = 0;
+	size_t alloc = 0;
+	int nr = 0;
 
 	*starts = NULL;
 	FOR_EACH_PTR(ep->bbs, bb) {
@@ -73,12 +75,8 @@ static int inlined_bodies(struct entrypoint *ep, struct position **starts)
 			start = body_start(null_flow__callee(insn));
 			if (!start.type)
 				continue;
-			if (nr == alloc) {
-				alloc = alloc ? 2 * alloc : 16;
-				*starts = realloc(*starts, alloc * sizeof(**starts));
-				if (!*starts)
-					die("out of memory");
-			}
+			if (ARRAY_ENSURE(*starts, alloc, nr + 1))
+				die("out of memory");
 			(*starts)[nr++] = start;
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);

@@ -18,7 +18,7 @@
 /* The kernel's MAX_ERRNO: ERR_PTR values are the top 4095 addresses. */
 #define MAX_ERRNO	4095ULL
 
-struct walk {
+struct cond_walk {
 	void (*visit)(pseudo_t ptr, enum null_fact fact, void *data);
 	void *data;
 	bool every;		/* every test, whatever the outcome */
@@ -81,9 +81,9 @@ static pseudo_t err_test(struct instruction *def, bool *is_err_when_true)
 	}
 }
 
-static void walk_cond(const struct walk *w, pseudo_t cond, bool truth, int depth);
+static void walk_cond(const struct cond_walk *w, pseudo_t cond, bool truth, int depth);
 
-static void walk_compare(const struct walk *w, struct instruction *def, bool truth,
+static void walk_compare(const struct cond_walk *w, struct instruction *def, bool truth,
 			 int depth)
 {
 	pseudo_t other = is_zero(def->src2) ? def->src1 :
@@ -93,7 +93,7 @@ static void walk_compare(const struct walk *w, struct instruction *def, bool tru
 		walk_cond(w, other, truth == (def->opcode == OP_SET_NE), depth + 1);
 }
 
-static void walk_cond(const struct walk *w, pseudo_t cond, bool truth, int depth)
+static void walk_cond(const struct cond_walk *w, pseudo_t cond, bool truth, int depth)
 {
 	struct instruction *def;
 	pseudo_t root = null_cond__root(cond), ptr;
@@ -161,7 +161,7 @@ void null_cond__implications(pseudo_t cond, bool truth,
 			     void (*visit)(pseudo_t ptr, enum null_fact fact, void *data),
 			     void *data)
 {
-	struct walk w = { .visit = visit, .data = data };
+	struct cond_walk w = { .visit = visit, .data = data };
 
 	walk_cond(&w, cond, truth, 0);
 }
@@ -170,7 +170,7 @@ void null_cond__tests(pseudo_t cond,
 		      void (*visit)(pseudo_t ptr, enum null_fact fact, void *data),
 		      void *data)
 {
-	struct walk w = { .visit = visit, .data = data, .every = true };
+	struct cond_walk w = { .visit = visit, .data = data, .every = true };
 
 	walk_cond(&w, cond, true, 0);
 }

@@ -4,9 +4,9 @@
  * path (or passes to a parameter that is), for the facts: after a trace
  * call, handing the argument to such a function dereferences it as surely
  * as `p->x` would (flow/after.c).  A function is summarized when it is
- * analysed, so a call sees the functions defined before it: kernel C
- * defines a static helper above its callers.  Only the facts use this;
- * the checks' diagnostics stay those of the drop-in.
+ * analysed (param-summary.c), so a call sees the functions defined before
+ * it: kernel C defines a static helper above its callers.  Only the facts
+ * use this; the checks' diagnostics stay those of the drop-in.
  */
 #include <stdlib.h>
 
@@ -21,7 +21,7 @@
 #include "flow/null-flow.h"
 
 /* One function's summary, keyed by its definition. */
-struct summary {
+struct deref_summary {
 	struct symbol *fn;
 	unsigned long derefs;	/* bit i: parameter i (from 0) */
 };
@@ -30,7 +30,7 @@ static struct hmap summaries;
 
 static bool same_function(const void *a, const void *b)
 {
-	return ((const struct summary *)a)->fn == ((const struct summary *)b)->fn;
+	return ((const struct deref_summary *)a)->fn == ((const struct deref_summary *)b)->fn;
 }
 
 static uint64_t hash_of(struct symbol *fn)
@@ -38,15 +38,15 @@ static uint64_t hash_of(struct symbol *fn)
 	return hmap__hash(HMAP_SEED, &fn, sizeof(fn));
 }
 
-static void remember(struct symbol *fn, unsigned long derefs)
+void null_param_derefs__remember(struct symbol *fn, unsigned long derefs)
 {
-	struct summary *s = malloc(sizeof(*s)), *in;
+	struct deref_summary *s = malloc(sizeof(*s)), *in;
 
 	if (!summaries.equal)
 		hmap__init(&summaries, same_function);
 	if (!s)
 		die("out of memory");
-	*s = (struct summary){ .fn = fn, .derefs = derefs };
+	*s = (struct deref_summary){ .fn = fn, .derefs = derefs };
 	in = hmap__add(&summaries, hash_of(fn), s);
 	if (!in)
 		die("out of memory");
@@ -58,8 +58,8 @@ static void remember(struct symbol *fn, unsigned long derefs)
 
 bool null_flow__param_dereferenced(struct symbol *fn, int index)
 {
-	struct summary probe = { .fn = fn->definition ? fn->definition : fn };
-	const struct summary *s;
+	struct deref_summary probe = { .fn = fn->definition ? fn->definition : fn };
+	const struct deref_summary *s;
 
 	if (!summaries.equal || index < 0 || index >= (int)(8 * sizeof(probe.derefs)))
 		return false;
@@ -70,23 +70,4 @@ bool null_flow__param_dereferenced(struct symbol *fn, int index)
 bool null_flow__param_rules_out_null(struct symbol *fn, int index)
 {
 	return nullable_attr__nonnull_param(fn, index) || null_flow__param_dereferenced(fn, index);
-}
-
-void null_param_derefs__summarize(struct null_flow *nf)
-{
-	struct instruction *entry = nf->ep->entry;
-	struct null_after after;
-	unsigned long derefs = 0;
-	int v, param;
-
-	for (v = 0; v < nf->nr; v++) {
-		param = nf->values[v].origin == ORIGIN_PARAM ? null_flow__param(nf, v) : -1;
-		if (param < 0 || param >= (int)(8 * sizeof(derefs)))
-			continue;
-		null_flow__after(nf, entry, v, &after);
-		if (after.deref)
-			derefs |= 1UL << param;
-	}
-	if (derefs)
-		remember(nf->ep->name, derefs);
 }

@@ -2,7 +2,7 @@
 /*
  * Flow-sensitive nullability on sparse's SSA IR.
  *
- * 1. Follow (null-follow.c): the values from nullable sources, through
+ * 1. Follow (follow.c): the values from nullable sources, through
  *    copies, casts, phi nodes and selects.
  * 2. Solve: a forward analysis over three sets.  "Known not NULL" is a
  *    must-set: a branch adds what its condition implies on each edge
@@ -31,8 +31,6 @@
 #include "flow/null-cond.h"
 #include "flow/null-flow.h"
 
-/* How deep deref_base() looks through address arithmetic. */
-#define MAX_DEPTH	8
 #define BITS		(8 * sizeof(unsigned long))
 /* Hooks per event: a check or two and the fact collectors. */
 #define MAX_HOOKS	8
@@ -145,15 +143,6 @@ static void refine(struct null_flow *nf, unsigned long *state, pseudo_t cond, bo
 		initial_state(nf, state);
 }
 
-struct instruction *null_flow__two_way_branch(struct basic_block *bb)
-{
-	struct instruction *last = last_instruction(bb->insns);
-
-	if (!last || !last->bb || last->opcode != OP_CBR || last->bb_true == last->bb_false)
-		return NULL;
-	return last;
-}
-
 /* The state on the edge from @from to @to. */
 static void edge_state(struct null_flow *nf, struct basic_block *from,
 		       struct basic_block *to, unsigned long *state)
@@ -252,7 +241,7 @@ static int deref_base_at(struct null_flow *nf, pseudo_t addr, int depth)
 
 	addr = null_cond__root(addr);
 	v = null_flow_index(nf, addr);
-	if (v >= 0 || depth >= MAX_DEPTH || addr->type != PSEUDO_REG)
+	if (v >= 0 || depth >= ADDRESS_DEPTH || addr->type != PSEUDO_REG)
 		return v;
 	def = addr->def;
 	if (!def || (def->opcode != OP_ADD && def->opcode != OP_SUB))
@@ -261,21 +250,6 @@ static int deref_base_at(struct null_flow *nf, pseudo_t addr, int depth)
 	if (v < 0 && def->opcode == OP_ADD)
 		v = deref_base_at(nf, def->src2, depth + 1);
 	return v;
-}
-
-bool null_flow_computed_from(struct null_flow *nf, pseudo_t addr, int value, int depth)
-{
-	struct instruction *def;
-
-	addr = null_cond__root(addr);
-	if (null_flow_index(nf, addr) == value)
-		return true;
-	if (depth >= MAX_DEPTH || addr->type != PSEUDO_REG || !(def = addr->def))
-		return false;
-	if (def->opcode != OP_ADD && def->opcode != OP_SUB)
-		return false;
-	return null_flow_computed_from(nf, def->src1, value, depth + 1) ||
-	       (def->opcode == OP_ADD && null_flow_computed_from(nf, def->src2, value, depth + 1));
 }
 
 /* ---- transfer -------------------------------------------------------- */
@@ -315,7 +289,7 @@ static void dereferenced(struct null_flow *nf, unsigned long *state, pseudo_t ad
 	v = null_flow_index(nf, addr);
 	if (v >= 0)
 		known_nonnull(nf, state, v);
-	if (depth >= MAX_DEPTH || addr->type != PSEUDO_REG || !(def = addr->def))
+	if (depth >= ADDRESS_DEPTH || addr->type != PSEUDO_REG || !(def = addr->def))
 		return;
 	if (def->opcode != OP_ADD && def->opcode != OP_SUB)
 		return;
@@ -351,13 +325,6 @@ static void dereference(struct null_flow *nf, unsigned long *state, struct instr
 	if (v >= 0 && report)
 		run_hooks(NULL_FLOW_DEREF, nf, insn, v);
 	dereferenced(nf, state, addr, 0);
-}
-
-bool null_flow_asm_accesses(struct instruction *insn)
-{
-	return insn->asm_rules && insn->string && *insn->string &&
-	       !strstr(insn->string, "prefetch") && !strstr(insn->string, "%gs:") &&
-	       !strstr(insn->string, "__ex_table");
 }
 
 /*

@@ -19,6 +19,8 @@
 #include "lib.h"
 #include "linearize.h"
 
+#include "objects/object-fate.h"
+
 struct entrypoint;
 struct instruction;
 struct symbol;
@@ -31,31 +33,6 @@ void object_walk__begin(void);
  * calls of it summarized; numbers its blocks and returns how many.
  */
 int object_walk__add_function(struct entrypoint *ep);
-
-/* How many functions of other files one object is followed into at most. */
-#define OBJECT_MAX_HANDS	16
-
-/*
- * The object handed to a function of another file, which may publish it
- * or set members: the table decides with that file's facts.  The path
- * goes on after the call.
- */
-struct object_hand {
-	struct instruction *call;
-	struct symbol *fn;
-	int param;
-	long offset;		/* of the address handed, in the object */
-	unsigned long *set;	/* the slots set on every path to the call; NULL: none gets there */
-};
-
-/* What becomes of a new object, as object-slots.h's slots. */
-struct object_fate {
-	int nr_slots;
-	unsigned long *published;	/* set wherever it is published but by a hand; NULL: nowhere */
-	unsigned long *returned;	/* set on every path to a return; NULL: none */
-	struct object_hand hands[OBJECT_MAX_HANDS];
-	int nr_hands;
-};
 
 /*
  * The fate of the object of @type that @p (and @alias) point to from @at
@@ -86,6 +63,13 @@ const char *object_walk__callee(struct instruction *call);
  * there, not find the object around it.
  */
 bool object_walk__hands_only_a_number(struct instruction *call, pseudo_t p);
+
+/*
+ * Does @call allocate memory for a new object: a function named *alloc*
+ * or *page* returning void * or an address as an integer (kzalloc(),
+ * kmem_cache_alloc(), a page)?
+ */
+bool object_walk__allocates(struct instruction *call);
 
 /* Does @call zero memory (memset()), copy into it (memcpy(), memmove())? */
 bool object_walk__zeroes(struct instruction *call);

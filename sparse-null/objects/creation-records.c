@@ -13,11 +13,12 @@
 #include "symbol.h"
 
 #include "ast/ident-name.h"
-#include "facts/creation-records.h"
+#include "facts/collector.h"
 #include "facts/facts.h"
 #include "facts/members.h"
-#include "facts/object-slots.h"
-#include "facts/object-walk.h"
+#include "objects/creation-records.h"
+#include "objects/object-slots.h"
+#include "objects/object-walk.h"
 
 /* How deep embedded structs are walked, and how many elements of an array. */
 #define MAX_NESTING	6
@@ -107,7 +108,8 @@ static size_t *written_len;
 static int nr_written;
 static size_t alloc_written, alloc_written_len;
 
-void creation_records__begin(void)
+/* A new file: no record written yet. */
+static void creation_records__begin(void)
 {
 	int i;
 
@@ -458,3 +460,7 @@ bool creation_records__has_fields(struct symbol *type)
 	walk_layout(type, 0, NULL, NULL, 0, 0);
 	return nr_tallies > 0;
 }
+
+const struct facts_collector collect_creation_records = {
+	.begin_file = creation_records__begin,
+};

@@ -7,7 +7,7 @@
 #include "lib.h"
 #include "options.h"
 
-#include "driver/quiet.h"
+#include "ast/quiet.h"
 
 void quiet__begin(struct quiet *q)
 {

@@ -9,7 +9,7 @@
 #include "symbol.h"
 #include "target.h"
 
-#include "facts/object-slots.h"
+#include "objects/object-slots.h"
 
 #define BITS_PER_WORD	(8 * sizeof(unsigned long))
 

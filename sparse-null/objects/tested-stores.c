@@ -14,11 +14,10 @@
 #include "flow.h"
 #include "symbol.h"
 
-#include "facts/field-creations.h"
-#include "facts/object-walk.h"
-#include "facts/tested-stores.h"
 #include "flow/null-cond.h"
 #include "flow/null-flow.h"
+#include "objects/object-walk.h"
+#include "objects/tested-stores.h"
 
 #define MAX_TESTS	4
 /* How deep addresses derived from the object are followed, and how many uses. */
@@ -200,7 +199,7 @@ static pseudo_t new_object(struct instruction *store, long *member)
 		p = null_cond__root(def->src1);
 	}
 	def = p->type == PSEUDO_REG ? p->def : NULL;
-	return def && field_creations__allocates(def) ? p : NULL;
+	return def && object_walk__allocates(def) ? p : NULL;
 }
 
 bool tested_stores__before_visible(struct null_flow *nf, struct instruction *store,

@@ -17,8 +17,9 @@
 #include "linearize.h"
 #include "symbol.h"
 
-#include "facts/object-slots.h"
-#include "facts/object-walk-priv.h"
+#include "objects/object-slots.h"
+#include "objects/object-walk-priv.h"
+#include "objects/object-walk.h"
 
 /*
  * What a function of this file does to the object its parameter .param
@@ -27,7 +28,7 @@
  * on every path before it publishes it, if it ever does: within the
  * file, handing it to another file's function publishes it.
  */
-struct summary {
+struct helper_summary {
 	struct symbol *fn;
 	int param;
 	unsigned long *published;
@@ -36,12 +37,12 @@ struct summary {
 	struct object_fate fate;
 };
 
-static struct summary **summaries;
+static struct helper_summary **summaries;
 static int nr_summaries;
 static size_t alloc_summaries;
 
 /* Keep in @acc the slots set in every @state it meets (*@met: it met one). */
-static void meet(struct creation *c, unsigned long *acc, bool *met, const unsigned long *state)
+static void meet(struct new_object *c, unsigned long *acc, bool *met, const unsigned long *state)
 {
 	int i;
 
@@ -53,7 +54,7 @@ static void meet(struct creation *c, unsigned long *acc, bool *met, const unsign
 }
 
 /* The published slots: those set on every path that publishes the object. */
-static void publish(struct creation *c, const unsigned long *state)
+static void publish(struct new_object *c, const unsigned long *state)
 {
 	meet(c, c->published, &c->is_published, state);
 }
@@ -63,7 +64,7 @@ static void publish(struct creation *c, const unsigned long *state)
  * read may go anywhere, so that member is published unset.  The object
  * itself goes nowhere: its other members are exposed no more than before.
  */
-static void publish_read(struct creation *c, long offset, const unsigned long *state)
+static void publish_read(struct new_object *c, long offset, const unsigned long *state)
 {
 	unsigned long *exposed = object_slots__alloc(c->nr_bits);
 
@@ -75,7 +76,7 @@ static void publish_read(struct creation *c, long offset, const unsigned long *s
 }
 
 /* Add the slots @from (@nr of them) sets to @state, @offset bytes into the object. */
-static void add_slots(struct creation *c, unsigned long *state, const unsigned long *from,
+static void add_slots(struct new_object *c, unsigned long *state, const unsigned long *from,
 		      int nr, long offset)
 {
 	long bytes = object_slots__bytes();
@@ -93,9 +94,9 @@ static void add_slots(struct creation *c, unsigned long *state, const unsigned l
  * what it set by then, and returns with what it set on every path.  False
  * when it never returns.
  */
-static bool initialized(struct creation *c, const struct action *a, unsigned long *state)
+static bool initialized(struct new_object *c, const struct action *a, unsigned long *state)
 {
-	const struct summary *init = a->init;
+	const struct helper_summary *init = a->init;
 	unsigned long *seen;
 
 	if (init->publishes) {
@@ -112,26 +113,26 @@ static bool initialized(struct creation *c, const struct action *a, unsigned lon
 }
 
 /* The slots set on every path to a return: what a function of this file leaves set. */
-static void returned(struct creation *c, const unsigned long *state)
+static void returned(struct new_object *c, const unsigned long *state)
 {
 	meet(c, c->returned, &c->is_returned, state);
 }
 
 /* The bit of hand @hand in a state: after its call returned. */
-static long hand_bit(struct creation *c, int hand)
+static long hand_bit(struct new_object *c, int hand)
 {
 	return (c->nr_slots + hand) * object_slots__bytes();
 }
 
 /* A store clearing slots: what a hand set may be gone too. */
-static void clear_hands(struct creation *c, unsigned long *state)
+static void clear_hands(struct new_object *c, unsigned long *state)
 {
 	object_slots__set(state, c->nr_bits, hand_bit(c, 0), hand_bit(c, c->nr_hands) - hand_bit(c, 0),
 			  false);
 }
 
 /* Handing the object over: the hand's state is the one on every path to it. */
-static void hand_over(struct creation *c, const struct action *a, unsigned long *state)
+static void hand_over(struct new_object *c, const struct action *a, unsigned long *state)
 {
 	struct object_hand *h = &c->hands[a->hand];
 	bool met = h->set;
@@ -142,7 +143,7 @@ static void hand_over(struct creation *c, const struct action *a, unsigned long 
 	object_slots__set(state, c->nr_bits, hand_bit(c, a->hand), object_slots__bytes(), true);
 }
 
-static void store(struct creation *c, const struct action *a, unsigned long *state)
+static void store(struct new_object *c, const struct action *a, unsigned long *state)
 {
 	bool set = !a->zero || a->bytes == object_slots__bytes();
 
@@ -154,7 +155,7 @@ static void store(struct creation *c, const struct action *a, unsigned long *sta
 }
 
 /* Apply the actions of @insn to @state; false when the path ends there. */
-static bool step(struct creation *c, struct instruction *insn, unsigned long *state)
+static bool step(struct new_object *c, struct instruction *insn, unsigned long *state)
 {
 	const struct action *a = object_walk_first_action(c, insn);
 
@@ -194,7 +195,7 @@ static bool step(struct creation *c, struct instruction *insn, unsigned long *st
 }
 
 /* The side of @bb's branch taken when the new pointer is NULL, if it tests that. */
-static struct basic_block *null_side(struct creation *c, struct basic_block *bb)
+static struct basic_block *null_side(struct new_object *c, struct basic_block *bb)
 {
 	struct instruction *br = last_instruction(bb->insns), *def;
 	pseudo_t cond;
@@ -211,8 +212,8 @@ static struct basic_block *null_side(struct creation *c, struct basic_block *bb)
 	return def->opcode == OP_SET_EQ ? br->bb_true : br->bb_false;
 }
 
-struct walk {
-	struct creation *c;
+struct block_walk {
+	struct new_object *c;
 	unsigned long **in;		/* per block: the slots set on every path in */
 	struct basic_block **queue;
 	bool *queued;
@@ -220,10 +221,10 @@ struct walk {
 };
 
 /* Run @bb from @insn (NULL: its start) on @state, then hand it to the blocks after. */
-static void run_block(struct walk *w, struct basic_block *bb, struct instruction *from,
+static void run_block(struct block_walk *w, struct basic_block *bb, struct instruction *from,
 		      unsigned long *state)
 {
-	struct creation *c = w->c;
+	struct new_object *c = w->c;
 	struct basic_block *child, *skip;
 	struct instruction *insn;
 	bool started = !from;
@@ -264,9 +265,9 @@ static void run_block(struct walk *w, struct basic_block *bb, struct instruction
 	} END_FOR_EACH_PTR(child);
 }
 
-static void walk_paths(struct creation *c, struct entrypoint *ep, int nr_bbs)
+static void walk_paths(struct new_object *c, struct entrypoint *ep, int nr_bbs)
 {
-	struct walk w = { c, calloc(nr_bbs, sizeof(*w.in)), calloc(nr_bbs, sizeof(*w.queue)),
+	struct block_walk w = { c, calloc(nr_bbs, sizeof(*w.in)), calloc(nr_bbs, sizeof(*w.queue)),
 			  calloc(nr_bbs, sizeof(*w.queued)) };
 	unsigned long *state = object_slots__alloc(c->nr_bits);
 	struct basic_block *bb;
@@ -291,7 +292,7 @@ static void walk_paths(struct creation *c, struct entrypoint *ep, int nr_bbs)
 }
 
 /* Is anything done with the new object that publishes it?  Else no walk is needed. */
-static bool may_publish(const struct creation *c)
+static bool may_publish(const struct new_object *c)
 {
 	int i;
 
@@ -305,7 +306,7 @@ static bool may_publish(const struct creation *c)
 }
 
 /* Can anything done with the object set a slot of it? */
-static bool sets_anything(const struct creation *c)
+static bool sets_anything(const struct new_object *c)
 {
 	int i;
 
@@ -322,7 +323,7 @@ static bool sets_anything(const struct creation *c)
  * returns, and every hand is reached.  Where that is more than a walk
  * would find, it is on the safe side.
  */
-static void settle_unwalked(struct creation *c)
+static void settle_unwalked(struct new_object *c)
 {
 	int i;
 
@@ -332,7 +333,7 @@ static void settle_unwalked(struct creation *c)
 		c->hands[i].set = object_slots__alloc(c->nr_bits);
 }
 
-static void forget_hands(struct creation *c)
+static void forget_hands(struct new_object *c)
 {
 	int i;
 
@@ -342,7 +343,7 @@ static void forget_hands(struct creation *c)
 }
 
 /* Follow the object of @type that @p (and @alias) point to from @at (NULL: the entry). */
-static void follow(struct creation *c, struct entrypoint *ep, int nr_bbs, struct instruction *at,
+static void follow(struct new_object *c, struct entrypoint *ep, int nr_bbs, struct instruction *at,
 		   struct symbol *type, pseudo_t p, pseudo_t alias, bool always)
 {
 	c->type = type;
@@ -371,7 +372,7 @@ static void follow(struct creation *c, struct entrypoint *ep, int nr_bbs, struct
 }
 
 /* What @c found, into @fate. */
-static void to_fate(struct creation *c, struct object_fate *fate)
+static void to_fate(struct new_object *c, struct object_fate *fate)
 {
 	fate->nr_slots = c->nr_slots;
 	fate->published = c->is_published ? c->published : NULL;
@@ -398,7 +399,7 @@ static bool handed(const struct object_fate *fate)
 bool object_walk__fate(struct entrypoint *ep, int nr_bbs, struct instruction *at, struct symbol *type,
 		       pseudo_t p, pseudo_t alias, struct object_fate *fate)
 {
-	struct creation c = { NULL };
+	struct new_object c = { NULL };
 
 	follow(&c, ep, nr_bbs, at, type, p, alias, false);
 	to_fate(&c, fate);
@@ -467,7 +468,7 @@ static pseudo_t argument(struct entrypoint *ep, int param)
  * What a function of this file does, as its callers here see it: a hand
  * to another file's function publishes, with what was set by then.
  */
-static void fold_hands(struct creation *c, struct summary *s)
+static void fold_hands(struct new_object *c, struct helper_summary *s)
 {
 	bool met = c->is_published;
 	int i;
@@ -484,13 +485,13 @@ static void fold_hands(struct creation *c, struct summary *s)
 
 /* While a summary is made, a recursive call publishes, returns and sets nothing. */
 static unsigned long nothing_set[1];
-static const struct summary recursive = { .publishes = true, .fate.returned = nothing_set };
+static const struct helper_summary recursive = { .publishes = true, .fate.returned = nothing_set };
 
-const struct summary *object_walk_summary(struct symbol *fn, int param, struct symbol *type)
+const struct helper_summary *object_walk_summary(struct symbol *fn, int param, struct symbol *type)
 {
 	struct entrypoint *ep = object_walk_walked(fn);
-	struct creation c = { NULL };
-	struct summary *s;
+	struct new_object c = { NULL };
+	struct helper_summary *s;
 	pseudo_t arg;
 	int i;
 
@@ -517,7 +518,7 @@ const struct summary *object_walk_summary(struct symbol *fn, int param, struct s
 
 const struct object_fate *object_walk__param_fate(struct symbol *fn, int param, struct symbol *type)
 {
-	const struct summary *s = object_walk_summary(fn, param, type);
+	const struct helper_summary *s = object_walk_summary(fn, param, type);
 
 	return s && s->done ? &s->fate : NULL;
 }

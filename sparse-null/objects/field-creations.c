@@ -1,25 +1,32 @@
 // SPDX-License-Identifier: MIT
 /*
- * Finding new objects (field-creations.h): object-walk.c follows each to
- * what it has set where it is published, creation-records.c writes the
- * records.
+ * Where structs come into being with their pointer members NULL (or
+ * garbage) until something is stored there: an allocation made a struct
+ * pointer (`p = kzalloc(...)`), memset() of one, a local struct, a static
+ * or global one.  A "create" record names, for a named struct the new
+ * object holds (itself, the structs embedded in it), the pointer members
+ * not set on some path before the object is published (object-walk.h
+ * says when it is).  Such a member is not proven by its stores
+ * (field-stores.h).
+ *
+ * This file finds the new objects: object-walk.c follows each to what it
+ * has set where it is published, creation-records.c writes the records.
  */
 #include <stdlib.h>
-#include <string.h>
 
 #include "lib.h"
 #include "expression.h"
 #include "linearize.h"
 #include "symbol.h"
 
-#include "facts/creation-records.h"
-#include "facts/field-creations.h"
-#include "facts/field-stores.h"
+#include "facts/collector.h"
 #include "facts/members.h"
-#include "facts/object-slots.h"
-#include "facts/object-walk.h"
 #include "facts/value-class.h"
 #include "flow/null-cond.h"
+#include "objects/creation-records.h"
+#include "objects/field-stores.h"
+#include "objects/object-slots.h"
+#include "objects/object-walk.h"
 
 /* How deep initializers of embedded structs and arrays are walked. */
 #define MAX_NESTING	6
@@ -65,7 +72,8 @@ static void see_initializer(struct static_object *o, struct expression *init, in
 	}
 }
 
-void field_creations__see_symbol(struct symbol *sym)
+/* The "create" (and "store") records of static or global object @sym. */
+static void field_creations__see_symbol(struct symbol *sym)
 {
 	struct symbol *type = members__strip(sym);
 	struct static_object o = { type };
@@ -100,7 +108,8 @@ static void analyse(struct entrypoint *ep, int nr_bbs, struct instruction *at,
 	object_walk__forget(&fate);
 }
 
-void field_creations__begin(void)
+/* A new file: no function of it walked yet. */
+static void field_creations__begin(void)
 {
 	object_walk__begin();
 }
@@ -112,24 +121,6 @@ static struct symbol *struct_at(struct entrypoint *ep, pseudo_t p)
 	return type && type->type == SYM_STRUCT && type->bit_size > 0 ? type : NULL;
 }
 
-/* Memory, not an object: void * or an address as an integer. */
-static bool is_untyped(struct symbol *type)
-{
-	type = members__strip(type);
-	if (type && type->type == SYM_PTR)
-		return members__strip(type->ctype.base_type) == &void_ctype;
-	return type && type->type == SYM_BASETYPE;
-}
-
-bool field_creations__allocates(struct instruction *call)
-{
-	const char *name;
-
-	if (call->opcode != OP_CALL || !(name = object_walk__callee(call)) || !is_untyped(call->type))
-		return false;
-	return strstr(name, "alloc") || strstr(name, "page");
-}
-
 /*
  * An allocator's memory made a struct pointer.  One returning a struct
  * pointer made the object itself.
@@ -138,7 +129,7 @@ static bool is_allocation(struct instruction *cast)
 {
 	struct instruction *def = cast->src->type == PSEUDO_REG ? cast->src->def : NULL;
 
-	return def && field_creations__allocates(def);
+	return def && object_walk__allocates(def);
 }
 
 static bool is_local(pseudo_t p)
@@ -224,7 +215,8 @@ static void write_inits(struct entrypoint *ep)
 	} END_FOR_EACH_PTR(param);
 }
 
-void field_creations__see_function(struct entrypoint *ep)
+/* The "create" records of the objects function @ep makes. */
+static void field_creations__see_function(struct entrypoint *ep)
 {
 	struct basic_block *bb;
 	struct instruction *insn;
@@ -243,3 +235,9 @@ void field_creations__see_function(struct entrypoint *ep)
 	} END_FOR_EACH_PTR(p);
 	write_inits(ep);
 }
+
+const struct facts_collector collect_field_creations = {
+	.begin_file = field_creations__begin,
+	.symbol = field_creations__see_symbol,
+	.function = field_creations__see_function,
+};

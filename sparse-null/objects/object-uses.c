@@ -20,14 +20,15 @@
 #include "ast/ident-name.h"
 #include "ast/marker-call.h"
 #include "facts/members.h"
-#include "facts/object-slots.h"
-#include "facts/object-walk-priv.h"
 #include "facts/tp-real-call.h"
 #include "facts/value-class.h"
 #include "flow/null-cond.h"
 #include "flow/null-flow.h"
+#include "objects/object-slots.h"
+#include "objects/object-walk-priv.h"
+#include "objects/object-walk.h"
 
-static struct tracked *find_tracked(struct creation *c, pseudo_t p)
+static struct tracked *find_tracked(struct new_object *c, pseudo_t p)
 {
 	int i;
 
@@ -38,7 +39,7 @@ static struct tracked *find_tracked(struct creation *c, pseudo_t p)
 	return NULL;
 }
 
-void object_walk_track(struct creation *c, pseudo_t p, long offset)
+void object_walk_track(struct new_object *c, pseudo_t p, long offset)
 {
 	if (find_tracked(c, p))
 		return;
@@ -49,7 +50,7 @@ void object_walk_track(struct creation *c, pseudo_t p, long offset)
 	c->tracked[c->nr_tracked++] = (struct tracked){ p, offset };
 }
 
-static struct action *add_action(struct creation *c, struct instruction *insn,
+static struct action *add_action(struct new_object *c, struct instruction *insn,
 				 enum action_kind kind, long offset, long bytes, bool zero)
 {
 	if (ARRAY_ENSURE(c->actions, c->alloc_actions, c->nr_actions + 1))
@@ -65,7 +66,7 @@ static long plus(long offset, long long add)
 }
 
 /* The outputs an asm that does nothing hands back from @t (RELOC_HIDE()). */
-static void track_handed_back(struct creation *c, struct instruction *insn, struct tracked t)
+static void track_handed_back(struct new_object *c, struct instruction *insn, struct tracked t)
 {
 	struct asm_constraint *out;
 
@@ -113,7 +114,7 @@ static bool merges_with_null(struct instruction *phi, struct tracked t)
 }
 
 /* The merges with NULL phi source @phisrc of @t feeds, followed as the object. */
-static void track_merges(struct creation *c, struct instruction *phisrc, struct tracked t)
+static void track_merges(struct new_object *c, struct instruction *phisrc, struct tracked t)
 {
 	struct pseudo_user *pu;
 
@@ -124,7 +125,7 @@ static void track_merges(struct creation *c, struct instruction *phisrc, struct 
 }
 
 /* Is every merge phi source @phisrc feeds followed as the object? */
-static bool merges_followed(struct creation *c, struct instruction *phisrc)
+static bool merges_followed(struct new_object *c, struct instruction *phisrc)
 {
 	struct pseudo_user *pu;
 
@@ -136,7 +137,7 @@ static bool merges_followed(struct creation *c, struct instruction *phisrc)
 }
 
 /* The addresses derived from @t: casts, copies, member addresses, a tracepoint marker's result. */
-static void derive(struct creation *c, struct tracked t)
+static void derive(struct new_object *c, struct tracked t)
 {
 	struct pseudo_user *pu;
 	struct instruction *insn;
@@ -184,6 +185,24 @@ const char *object_walk__callee(struct instruction *call)
 	struct symbol *fn = null_flow__callee(call);
 
 	return fn && fn->ident ? ident__name(fn->ident) : NULL;
+}
+
+/* Memory, not an object: void * or an address as an integer. */
+static bool is_untyped(struct symbol *type)
+{
+	type = members__strip(type);
+	if (type && type->type == SYM_PTR)
+		return members__strip(type->ctype.base_type) == &void_ctype;
+	return type && type->type == SYM_BASETYPE;
+}
+
+bool object_walk__allocates(struct instruction *call)
+{
+	const char *name;
+
+	if (call->opcode != OP_CALL || !(name = object_walk__callee(call)) || !is_untyped(call->type))
+		return false;
+	return strstr(name, "alloc") || strstr(name, "page");
 }
 
 bool object_walk__zeroes(struct instruction *call)
@@ -287,7 +306,7 @@ static int count_arguments(struct instruction *call, pseudo_t p)
  * file's init record, and the table decides.  -1 when it is not one, or
  * too many.
  */
-static int hand_of(struct creation *c, struct instruction *call, struct tracked t)
+static int hand_of(struct new_object *c, struct instruction *call, struct tracked t)
 {
 	struct symbol *fn = null_flow__callee(call), *type;
 	int index, i;
@@ -317,7 +336,7 @@ static int hand_of(struct creation *c, struct instruction *call, struct tracked 
  * points to, when it is a function of this file taking @p as a struct
  * pointer; or NULL.
  */
-static const struct summary *init_summary(struct instruction *call, pseudo_t p)
+static const struct helper_summary *callee_summary(struct instruction *call, pseudo_t p)
 {
 	struct symbol *fn = null_flow__callee(call);
 	struct symbol *type;
@@ -360,7 +379,7 @@ static bool only_memory_operand(struct instruction *insn, pseudo_t p)
  * Does @call memcpy() a whole other object of the same struct onto the
  * object (@t its start)?  Then every member is set, to that object's value.
  */
-static bool copies_in(struct creation *c, struct instruction *call, struct tracked t)
+static bool copies_in(struct new_object *c, struct instruction *call, struct tracked t)
 {
 	pseudo_t size = ptr_list_nth(call->arguments, 2);
 
@@ -369,7 +388,7 @@ static bool copies_in(struct creation *c, struct instruction *call, struct track
 	       object_walk__copies_from(call, c->type);
 }
 
-long object_walk_bytes(const struct creation *c)
+long object_walk_bytes(const struct new_object *c)
 {
 	return c->nr_slots * object_slots__bytes();
 }
@@ -379,7 +398,7 @@ long object_walk_bytes(const struct creation *c)
  * unset again, from an offset or for a length not known all of them from
  * there on.
  */
-static void zeroed(struct creation *c, struct instruction *call, struct tracked t)
+static void zeroed(struct new_object *c, struct instruction *call, struct tracked t)
 {
 	const char *name = object_walk__callee(call);
 	pseudo_t size = ptr_list_nth(call->arguments, !strcmp(name, "memzero_explicit") ? 1 : 2);
@@ -393,9 +412,9 @@ static void zeroed(struct creation *c, struct instruction *call, struct tracked 
 }
 
 /* What @insn, a user of @t, does to the object. */
-static void classify(struct creation *c, struct tracked t, struct instruction *insn)
+static void classify(struct new_object *c, struct tracked t, struct instruction *insn)
 {
-	const struct summary *init;
+	const struct helper_summary *init;
 	enum action_kind kind;
 	int hand;
 
@@ -448,7 +467,8 @@ static void classify(struct creation *c, struct tracked t, struct instruction *i
 			zeroed(c, insn, t);
 			return;
 		}
-		init = kind == ACT_ESCAPE && t.offset != NO_OFFSET ? init_summary(insn, t.p) : NULL;
+		init = kind == ACT_ESCAPE && t.offset != NO_OFFSET ?
+		       callee_summary(insn, t.p) : NULL;
 		hand = kind == ACT_ESCAPE && !init ? hand_of(c, insn, t) : -1;
 		if (init)
 			add_action(c, insn, ACT_INIT, t.offset, 0, false)->init = init;
@@ -482,7 +502,7 @@ static int by_insn(const void *a, const void *b)
 	return 0;
 }
 
-void object_walk_find_actions(struct creation *c)
+void object_walk_find_actions(struct new_object *c)
 {
 	struct pseudo_user *pu;
 	int i;
@@ -499,7 +519,7 @@ void object_walk_find_actions(struct creation *c)
 		qsort(c->actions, c->nr_actions, sizeof(*c->actions), by_insn);
 }
 
-const struct action *object_walk_first_action(const struct creation *c, struct instruction *insn)
+const struct action *object_walk_first_action(const struct new_object *c, struct instruction *insn)
 {
 	struct action key = { .insn = insn }, *a;
 
@@ -509,7 +529,7 @@ const struct action *object_walk_first_action(const struct creation *c, struct i
 	return a;
 }
 
-bool object_walk_is_object(struct creation *c, pseudo_t p)
+bool object_walk_is_object(struct new_object *c, pseudo_t p)
 {
 	struct tracked *t = find_tracked(c, p);
 

@@ -18,9 +18,6 @@
 struct object_fate;
 struct symbol;
 
-/* A new file: no record written yet. */
-void creation_records__begin(void);
-
 /* Does an object of @type hold a pointer member of a named struct? */
 bool creation_records__has_fields(struct symbol *type);
 

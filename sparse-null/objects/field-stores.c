@@ -16,12 +16,13 @@
 #include "target.h"
 
 #include "ast/ident-name.h"
+#include "facts/collector.h"
 #include "facts/facts.h"
-#include "facts/field-stores.h"
 #include "facts/members.h"
-#include "facts/tested-stores.h"
 #include "facts/value-class.h"
 #include "flow/null-flow.h"
+#include "objects/field-stores.h"
+#include "objects/tested-stores.h"
 
 struct stored {
 	struct symbol *member, *owner;
@@ -37,12 +38,14 @@ static struct stored *seen;
 static int nr_seen, nr_file_seen;
 static size_t alloc_seen;
 
-void field_stores__begin_file(void)
+/* A new file: no store written yet. */
+static void field_stores__begin_file(void)
 {
 	nr_seen = nr_file_seen = 0;
 }
 
-void field_stores__begin(struct null_flow *nf, struct instruction *unused, int value)
+/* Flow hook at a function's start: its stores are new. */
+static void field_stores__begin(struct null_flow *nf, struct instruction *unused, int value)
 {
 	nr_seen = nr_file_seen;
 }
@@ -119,7 +122,8 @@ static bool may_be_null(enum facts_value kind)
 	       kind != FACTS_VALUE_ERR && kind != FACTS_VALUE_SENTINEL;
 }
 
-void field_stores__store(struct null_flow *nf, struct instruction *store, int unused)
+/* Flow hook at a store: a "store" record if it writes a pointer member. */
+static void field_stores__store(struct null_flow *nf, struct instruction *store, int unused)
 {
 	struct symbol *fn = null_flow__function(nf), *owner, *member;
 	struct value_class value;
@@ -172,7 +176,12 @@ static void asm_memory_operands(struct symbol *fn, struct asm_constraint_list *o
 	} END_FOR_EACH_PTR(c);
 }
 
-void field_stores__see_function(struct entrypoint *ep)
+/*
+ * A pointer member's address passed to a function or to an asm's memory
+ * operand (xchg(), cmpxchg()) may have anything stored there: a "store"
+ * of an unknown value, at the call.
+ */
+static void field_stores__see_function(struct entrypoint *ep)
 {
 	struct basic_block *bb;
 	struct instruction *insn;
@@ -202,3 +211,12 @@ void field_stores__initializer(struct symbol *owner, struct symbol *member,
 	if (first_of_its_kind(owner, member, &value, false))
 		write_store(owner, member, &value, NULL, NULL, pos);
 }
+
+const struct facts_collector collect_field_stores = {
+	.begin_file = field_stores__begin_file,
+	.function = field_stores__see_function,
+	.hooks = {
+		[NULL_FLOW_BEGIN] = field_stores__begin,
+		[NULL_FLOW_STORE] = field_stores__store,
+	},
+};
