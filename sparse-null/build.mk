@@ -40,5 +40,6 @@ $(SN_UNIT): $(SN_UNIT_OBJS) $(CHECK_MAIN) $(filter-out %/driver/main.o,$(SN_OBJS
 
 -include $(SN_UNIT_OBJS:.o=.d)
 
-# End-to-end cases and sparse's own suite with sparse-null as sparse.
-SUITES += test-cases/run-cases
+# End-to-end cases (sparse's own suite with sparse-null as sparse is run
+# by test-cases/run-all).
+SUITES += test-cases/sparse-null/run
