@@ -29,7 +29,7 @@ $(REPORT_SARIF): $(OBJ)/report/sarif-main.o $(REPORT_LIB_OBJS) $(SCHEMA_LIB)
 # The suite finds the programs through these.
 export SPARSE_NULL_DIFF := $(abspath $(REPORT_DIFF))
 export SPARSE_NULL_SARIF := $(abspath $(REPORT_SARIF))
-SUITES += test-cases/report/run-report test-cases/report/run-workflow
+SUITES += test-cases/report/run
 
 # The log parser under libFuzzer: any bytes, no crash, no leak.
 REPORT_FUZZER := $(BUILD)/fuzz-bin/fuzz-diag-log

@@ -45,6 +45,10 @@ uninstall:
 	rm -f $(addprefix $(INSTALL_MANDIR)/,$(notdir $(MAN_PAGES)))
 	-rmdir $(INSTALL_LIBEXECDIR) 2>/dev/null
 
+# End to end: sparse-null-kernel, tree-check, kbuild-vars and
+# sparse-null-diff --base on fake kernel trees, make install and uninstall.
+SUITES += test-cases/scripts/run
+
 # Three booted Linux 6.12 kernels judge the table's outputs (scripts/vm/,
 # test-cases/vm/run): the first run builds the kernels under build/vm/.
 .PHONY: check-vm
