@@ -21,13 +21,13 @@ NULL_TABLE_SRCS := $(wildcard schema/null-table*.c)
 
 -include $(SCHEMA_OBJS:.o=.d)
 
-# Check unit tests of the schema library (test-cases/schema/).
-SCHEMA_UNIT_SRCS := $(wildcard test-cases/schema/*.c)
+# Check unit tests of the schema library (test-cases/schema/unit/).
+SCHEMA_UNIT_SRCS := $(wildcard test-cases/schema/unit/*.c)
 SCHEMA_UNIT_OBJS := $(SCHEMA_UNIT_SRCS:%.c=$(OBJ)/%.o)
-SCHEMA_UNIT := $(OBJ)/test-cases/schema/schema-unit
+SCHEMA_UNIT := $(OBJ)/test-cases/schema/unit/schema-unit
 UNIT_TESTS += $(SCHEMA_UNIT)
 
-$(OBJ)/test-cases/schema/%.o: test-cases/schema/%.c | $(BUILD)/.deps
+$(OBJ)/test-cases/schema/unit/%.o: test-cases/schema/unit/%.c | $(BUILD)/.deps
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(BASE_CFLAGS) -Ischema $(CHECK_CFLAGS) \
 		-MMD -MP -c -o $@ $<

@@ -24,7 +24,7 @@ $(SN_PROGRAM): $(SN_OBJS) $(LIBSPARSE) $(SCHEMA_LIB)
 # Check unit tests: every sparse-null object but main(), plus the suites.
 SN_UNIT_SRCS := $(wildcard test-cases/sparse-null/unit/*.c)
 SN_UNIT_OBJS := $(SN_UNIT_SRCS:%.c=$(OBJ)/%.o)
-SN_UNIT := $(OBJ)/test-cases/sparse-null/unit/unit
+SN_UNIT := $(OBJ)/test-cases/sparse-null/unit/sparse-null-unit
 UNIT_TESTS += $(SN_UNIT)
 
 $(OBJ)/test-cases/sparse-null/unit/%.o: test-cases/sparse-null/unit/%.c $(LIBSPARSE)

@@ -35,8 +35,9 @@ $(TABLE_FUZZER): table/fuzz/fuzz-facts-reader.c $(FACTS_READER_SRCS) \
 		$$(pkg-config --libs jansson)
 
 # Check unit tests of the merge, on hand-made facts.
-TABLE_UNIT := $(OBJ)/test-cases/table/table-unit
-TABLE_UNIT_OBJS := $(OBJ)/test-cases/table/unit/test-table.o
+TABLE_UNIT_SRCS := $(wildcard test-cases/table/unit/*.c)
+TABLE_UNIT_OBJS := $(TABLE_UNIT_SRCS:%.c=$(OBJ)/%.o)
+TABLE_UNIT := $(OBJ)/test-cases/table/unit/table-unit
 UNIT_TESTS += $(TABLE_UNIT)
 
 $(OBJ)/test-cases/table/unit/%.o: test-cases/table/unit/%.c | $(BUILD)/.deps

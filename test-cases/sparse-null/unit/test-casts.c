@@ -4,7 +4,7 @@
 #include <stdlib.h>
 
 #include "harness.h"
-#include "unit.h"
+#include "suites.h"
 
 #define NARROWING "unsigned char f(unsigned long x)\n{\n\treturn x;\n}\n"
 

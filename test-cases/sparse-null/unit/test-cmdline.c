@@ -8,7 +8,7 @@
 
 #include "driver/cmdline.h"
 #include "nullable-checks/nullable-checks.h"
-#include "unit.h"
+#include "suites.h"
 
 #define ARGC(argv) ((int)(sizeof(argv) / sizeof((argv)[0])) - 1)
 

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 
 #include "harness.h"
-#include "unit.h"
+#include "suites.h"
 
 #define LOCK_DECLS \
 	"void lock(void) __attribute__((context(l, 0, 1)));\n" \

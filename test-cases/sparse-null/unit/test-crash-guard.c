@@ -5,7 +5,7 @@
 #include <stdio.h>
 
 #include "driver/crash-guard.h"
-#include "unit.h"
+#include "suites.h"
 
 static int recurse(volatile int *depth)
 {

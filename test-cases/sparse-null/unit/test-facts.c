@@ -14,7 +14,7 @@
 #include "facts-schema.h"
 #include "facts/facts.h"
 #include "harness.h"
-#include "unit.h"
+#include "suites.h"
 
 static char *scratch_dir(void)
 {

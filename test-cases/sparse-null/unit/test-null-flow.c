@@ -8,7 +8,7 @@
 #include <stdlib.h>
 
 #include "harness.h"
-#include "unit.h"
+#include "suites.h"
 
 #define DECLS \
 	"struct t { int v; struct t * __nullable next; };\n" \

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "schema-unit.h"
+#include "suites.h"
 #include "whole-file.h"
 
 static char dir[] = "/tmp/whole-file-test.XXXXXX";

@@ -13,7 +13,7 @@
 
 #include "array.h"
 #include "program.h"
-#include "schema-unit.h"
+#include "suites.h"
 
 START_TEST(array_grows_and_keeps_elements)
 {

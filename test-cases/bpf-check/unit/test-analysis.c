@@ -12,7 +12,6 @@
 
 #include "analysis.h"
 #include "arg-class.h"
-#include "check-main.h"
 #include "flow-state.h"
 
 #define INSN(c, d, s, o, i) ((struct bpf_insn){ .code = (c), .dst_reg = (d), \
@@ -267,7 +266,7 @@ START_TEST(bad_code_rejected)
 }
 END_TEST
 
-static Suite *bpf_check_suite(void)
+Suite *analysis_suite(void)
 {
 	Suite *s = suite_create("bpf-check");
 	TCase *classes = tcase_create("classes");
@@ -293,5 +292,3 @@ static Suite *bpf_check_suite(void)
 	suite_add_tcase(s, flow);
 	return s;
 }
-
-Suite *(*const unit_suites[])(void) = { bpf_check_suite, NULL };

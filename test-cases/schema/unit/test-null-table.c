@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "null-table.h"
-#include "schema-unit.h"
+#include "suites.h"
 
 static char dir[] = "/tmp/null-table-test.XXXXXX";
 static char path[sizeof(dir) + 32];

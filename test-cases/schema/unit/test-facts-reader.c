@@ -10,7 +10,7 @@
 
 #include "facts-schema.h"
 
-#include "schema-unit.h"
+#include "suites.h"
 
 #define HEADER	"{\"record\":\"header\",\"schema\":6,\"tool\":\"t\",\"source\":\"a.c\"}\n"
 

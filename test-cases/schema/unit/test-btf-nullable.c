@@ -6,7 +6,7 @@
 #include <check.h>
 
 #include "btf-nullable.h"
-#include "schema-unit.h"
+#include "suites.h"
 
 START_TEST(suffixed_name_is_nullable)
 {

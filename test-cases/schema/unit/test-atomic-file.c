@@ -14,7 +14,7 @@
 #include <unistd.h>
 
 #include "atomic-file.h"
-#include "schema-unit.h"
+#include "suites.h"
 
 static char dir[] = "/tmp/atomic-file-test.XXXXXX";
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /* The schema library's unit-test suites, run by test-cases/check-main.c. */
 #include "check-main.h"
-#include "schema-unit.h"
+#include "suites.h"
 
 Suite *(*const unit_suites[])(void) = {
 	null_table_suite,

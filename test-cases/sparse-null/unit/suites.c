@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /* sparse-null's unit-test suites, run by test-cases/check-main.c. */
 #include "check-main.h"
-#include "unit.h"
+#include "suites.h"
 
 Suite *(*const unit_suites[])(void) = {
 	cmdline_suite,

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* The schema library's unit-test suites, gathered by schema-unit.c. */
-#ifndef SCHEMA_UNIT_H
-#define SCHEMA_UNIT_H
+/* The schema library's unit-test suites, listed by suites.c. */
+#ifndef SCHEMA_UNIT_SUITES_H
+#define SCHEMA_UNIT_SUITES_H
 
 #include <check.h>
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* The unit-test suites, one per file, gathered by unit.c. */
-#ifndef SPARSE_NULL_UNIT_H
-#define SPARSE_NULL_UNIT_H
+/* sparse-null's unit-test suites, one per file, listed by suites.c. */
+#ifndef SPARSE_NULL_UNIT_SUITES_H
+#define SPARSE_NULL_UNIT_SUITES_H
 
 #include <check.h>
 #include <string.h>
