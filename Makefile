@@ -52,8 +52,9 @@ DEB_PACKAGES += dwarves binutils
 CHECK_MAIN := $(OBJ)/test-cases/check-main.o
 CHECK_CFLAGS := -Itest-cases $$(pkg-config --cflags check)
 
-# libFuzzer targets (clang -fsanitize=fuzzer); `make fuzz` runs each for
-# FUZZ_SECONDS with its corpus folder FUZZ_CORPUS_<name> when one is set.
+# libFuzzer targets (clang -fsanitize=fuzzer), each in <folder>/fuzz/;
+# `make fuzz` runs each for FUZZ_SECONDS, seeded from
+# test-cases/<folder>/fuzz/<target>/ (scripts/run-fuzzers).
 FUZZERS :=
 FUZZ_SECONDS ?= 60
 

@@ -9,7 +9,7 @@ BPFC_GEN := $(OBJ)/bpf-check/gen
 BPFC_CFLAGS := $(BASE_CFLAGS) -Ischema -Ibpf-check -I$(BPFC_GEN) \
 	$$(pkg-config --cflags libbpf libelf jansson)
 BPFC_LIBS = $(SCHEMA_LIB) $$(pkg-config --libs libbpf libelf jansson)
-BPFC_SRCS := $(filter-out bpf-check/fuzz-%.c,$(wildcard bpf-check/*.c))
+BPFC_SRCS := $(wildcard bpf-check/*.c)
 BPFC_OBJS := $(BPFC_SRCS:%.c=$(OBJ)/%.o)
 BPFC_LIB_OBJS := $(filter-out %/main.o,$(BPFC_OBJS))
 BPFC_HELPER_DEFS := /usr/include/bpf/bpf_helper_defs.h
@@ -77,10 +77,11 @@ check: $(BPFC_BPF_OBJS) $(BPFC_MAKE_BTF)
 # scripts/kernel-bpf-check runs over the same objects
 check-kernel: $(BPFC_BPF_OBJS)
 
-# The object reader and the analysis under libFuzzer.
+# The object reader and the analysis under libFuzzer (seeds in
+# test-cases/bpf-check/fuzz/fuzz-bpf-object/).
 BPFC_FUZZER := $(BUILD)/fuzz-bin/fuzz-bpf-object
 FUZZERS += $(BPFC_FUZZER)
-BPFC_FUZZ_SRCS := bpf-check/fuzz-bpf-object.c bpf-check/object.c bpf-check/analysis.c \
+BPFC_FUZZ_SRCS := bpf-check/fuzz/fuzz-bpf-object.c bpf-check/object.c bpf-check/analysis.c \
 	bpf-check/flow-state.c bpf-check/arg-class.c bpf-check/helpers.c schema/btf-nullable.c
 
 $(BPFC_FUZZER): $(BPFC_FUZZ_SRCS) $(BPFC_GEN)/helper-table.h bpf-check/*.h schema/btf-nullable.h

@@ -42,17 +42,14 @@ $(BX_UNIT): $(BX_UNIT_OBJS) $(CHECK_MAIN) $(BX_LIB_OBJS) $(SCHEMA_LIB)
 # End-to-end: the fixture, bpftool read-back, bad input.
 SUITES += test-cases/btf-export/run
 
-# libFuzzer targets (clang), each with every source it needs built for it.
+# The writers under libFuzzer (clang), with every source they need built
+# for them (seeds in test-cases/btf-export/fuzz/fuzz-btf-export/).
 BX_FUZZ_CC := clang-14
 BX_FUZZ_FLAGS := -g -O1 -fsanitize=fuzzer,address,undefined -Ischema -Ibtf-export \
 	$$(pkg-config --cflags libbpf jansson)
 BX_FUZZ_LIBS := $$(pkg-config --libs libbpf jansson)
 BX_FUZZ_DIR := $(BUILD)/fuzz-bin
-FUZZERS += $(BX_FUZZ_DIR)/fuzz-null-table $(BX_FUZZ_DIR)/fuzz-btf-export
-
-$(BX_FUZZ_DIR)/fuzz-null-table: btf-export/fuzz/fuzz-null-table.c $(NULL_TABLE_SRCS) | $(BUILD)/.deps
-	@mkdir -p $(@D)
-	$(BX_FUZZ_CC) $(BX_FUZZ_FLAGS) -o $@ $^ $(BX_FUZZ_LIBS)
+FUZZERS += $(BX_FUZZ_DIR)/fuzz-btf-export
 
 $(BX_FUZZ_DIR)/fuzz-btf-export: btf-export/fuzz/fuzz-btf-export.c $(NULL_TABLE_SRCS) \
 		schema/btf-nullable.c \

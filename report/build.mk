@@ -31,15 +31,16 @@ export SPARSE_NULL_DIFF := $(abspath $(REPORT_DIFF))
 export SPARSE_NULL_SARIF := $(abspath $(REPORT_SARIF))
 SUITES += test-cases/report/run
 
-# The log parser under libFuzzer: any bytes, no crash, no leak.
+# The log parser under libFuzzer: any bytes, no crash, no leak (seeds in
+# test-cases/report/fuzz/fuzz-diag-log/).
 REPORT_FUZZER := $(BUILD)/fuzz-bin/fuzz-diag-log
 FUZZERS += $(REPORT_FUZZER)
 
-$(REPORT_FUZZER): report/fuzz-diag-log.c $(REPORT_LIB_SRCS) schema/array.c schema/whole-file.c \
+$(REPORT_FUZZER): report/fuzz/fuzz-diag-log.c $(REPORT_LIB_SRCS) schema/array.c schema/whole-file.c \
 		report/*.h
 	@mkdir -p $(@D)
 	clang-14 -g -O1 -fsanitize=fuzzer,address,undefined -std=gnu11 -Ireport -Ischema \
-		$$(pkg-config --cflags jansson) -o $@ report/fuzz-diag-log.c $(REPORT_LIB_SRCS) \
+		$$(pkg-config --cflags jansson) -o $@ report/fuzz/fuzz-diag-log.c $(REPORT_LIB_SRCS) \
 		schema/array.c schema/whole-file.c $$(pkg-config --libs jansson)
 
 # Check unit tests of the parser, the key, the function scan and the rule ids.

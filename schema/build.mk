@@ -21,6 +21,23 @@ NULL_TABLE_SRCS := $(wildcard schema/null-table*.c)
 
 -include $(SCHEMA_OBJS:.o=.d)
 
+# The readers under libFuzzer (clang), each built from its own sources
+# (schema/fuzz/, seeds in test-cases/schema/fuzz/<target>/).
+SCHEMA_FUZZ_DIR := $(BUILD)/fuzz-bin
+FUZZERS += $(SCHEMA_FUZZ_DIR)/fuzz-facts-reader $(SCHEMA_FUZZ_DIR)/fuzz-null-table
+
+$(SCHEMA_FUZZ_DIR)/fuzz-facts-reader: schema/fuzz/fuzz-facts-reader.c $(FACTS_READER_SRCS) \
+		schema/facts-schema.h schema/facts-reader-priv.h | $(BUILD)/.deps
+	@mkdir -p $(@D)
+	clang-14 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -pthread \
+		-Ischema $$(pkg-config --cflags jansson) -o $@ $(filter %.c,$^) \
+		$$(pkg-config --libs jansson)
+
+$(SCHEMA_FUZZ_DIR)/fuzz-null-table: schema/fuzz/fuzz-null-table.c $(NULL_TABLE_SRCS) | $(BUILD)/.deps
+	@mkdir -p $(@D)
+	clang-14 -g -O1 -fsanitize=fuzzer,address,undefined -Ischema \
+		$$(pkg-config --cflags jansson) -o $@ $^ $$(pkg-config --libs jansson)
+
 # Check unit tests of the schema library (test-cases/schema/unit/).
 SCHEMA_UNIT_SRCS := $(wildcard test-cases/schema/unit/*.c)
 SCHEMA_UNIT_OBJS := $(SCHEMA_UNIT_SRCS:%.c=$(OBJ)/%.o)

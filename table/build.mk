@@ -22,18 +22,6 @@ $(TABLE_PROGRAM): $(TABLE_OBJS) $(SCHEMA_LIB)
 
 SUITES += test-cases/table/run
 
-# The facts reader under libFuzzer (clang), with seeds in
-# test-cases/fuzz/fuzz-facts-reader/.
-TABLE_FUZZER := $(BUILD)/fuzz-bin/fuzz-facts-reader
-FUZZERS += $(TABLE_FUZZER)
-
-$(TABLE_FUZZER): table/fuzz/fuzz-facts-reader.c $(FACTS_READER_SRCS) \
-		schema/facts-schema.h schema/facts-reader-priv.h | $(BUILD)/.deps
-	@mkdir -p $(@D)
-	clang-14 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -pthread \
-		-Ischema $$(pkg-config --cflags jansson) -o $@ $(filter %.c,$^) \
-		$$(pkg-config --libs jansson)
-
 # Check unit tests of the merge, on hand-made facts.
 TABLE_UNIT_SRCS := $(wildcard test-cases/table/unit/*.c)
 TABLE_UNIT_OBJS := $(TABLE_UNIT_SRCS:%.c=$(OBJ)/%.o)
