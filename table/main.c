@@ -84,10 +84,8 @@ static int parse_options(int argc, char **argv, struct table_options *o)
 			return program__common_option(c, PROGRAM, usage);
 		option_table__set(row, o, optarg);
 	}
-	if (optind >= argc) {
-		fputs(usage_line, stderr);
-		return EXIT_USAGE;
-	}
+	if (optind >= argc)
+		return program__usage_error(PROGRAM, usage_line, "no FACTSDIR given");
 	o->facts_dirs = argv + optind;
 	o->nr_facts_dirs = argc - optind;
 	return -1;
