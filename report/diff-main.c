@@ -125,11 +125,9 @@ static int parse_options(int argc, char **argv, struct diff_options *opts)
 		if (opts->base)
 			return run_base_script(argv);
 	}
-	if (argc - optind != 2) {
-		fprintf(stderr, PROGRAM ": expected two logs, OLD.log and NEW.log\n");
-		usage(stderr);
-		return EXIT_USAGE;
-	}
+	if (argc - optind != 2)
+		return program__usage_error(PROGRAM, usage_lines,
+					    "expected two logs, OLD.log and NEW.log");
 	opts->old_log = argv[optind];
 	opts->new_log = argv[optind + 1];
 	return -1;
