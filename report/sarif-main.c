@@ -81,11 +81,8 @@ static int parse_options(int argc, char **argv, struct sarif_cmdline *opts)
 			return program__common_option(c, PROGRAM, usage);
 		option_table__set(row, opts, optarg);
 	}
-	if (argc - optind != 1) {
-		fprintf(stderr, PROGRAM ": expected one log\n");
-		usage(stderr);
-		return EXIT_USAGE;
-	}
+	if (argc - optind != 1)
+		return program__usage_error(PROGRAM, usage_line, "expected one log");
 	opts->log = argv[optind];
 	return -1;
 }
