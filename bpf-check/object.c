@@ -20,6 +20,7 @@
 #include <gelf.h>
 #include <libelf.h>
 
+#include "array.h"
 #include "object.h"
 
 struct call_site {
@@ -44,6 +45,7 @@ struct obj_internals {
 
 struct reader {
 	struct bpf_obj *obj;
+	size_t programs_cap;	/* room in obj->programs */
 	char *err;
 	size_t err_size;
 };
@@ -257,11 +259,9 @@ static int add_program(struct reader *r, const char *name, size_t section, size_
 
 	if (start >= obj->sections[section].nr_insns)
 		return reader__fail(r, -EINVAL, "program %s starts outside its section", name);
-	p = realloc(obj->programs, (obj->nr_programs + 1) * sizeof(*p));
-	if (!p)
+	if (ARRAY_ENSURE(obj->programs, r->programs_cap, obj->nr_programs + 1))
 		return -ENOMEM;
-	obj->programs = p;
-	p += obj->nr_programs++;
+	p = &obj->programs[obj->nr_programs++];
 	p->name = name;
 	p->section_name = obj->sections[section].name;
 	p->section = section;
