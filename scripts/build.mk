@@ -45,7 +45,7 @@ uninstall:
 	rm -f $(addprefix $(INSTALL_MANDIR)/,$(notdir $(MAN_PAGES)))
 	-rmdir $(INSTALL_LIBEXECDIR) 2>/dev/null
 
-# Three booted Linux 6.12 kernels judge the table's outputs (scripts/vm/,
+# Four booted Linux 6.12 kernels judge the table's outputs (scripts/vm/,
 # test-cases/vm/run): the first run builds the kernels under build/vm/.
 .PHONY: check-vm
 check-vm: $(PROGRAMS)
