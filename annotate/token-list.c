@@ -112,6 +112,7 @@ int token_list__split(struct token_list *list, const char *text, size_t len,
 
 	memset(list, 0, sizeof(*list));
 	list->text = text;
+	list->len = len;
 	for (;;) {
 		enum token_kind kind;
 		size_t n;
