@@ -16,6 +16,7 @@
 
 #include <bpf/btf.h>
 
+#include "analysis.h"
 #include "arg-class.h"
 #include "array.h"
 #include "btf-nullable.h"
