@@ -89,9 +89,9 @@ help:
 	@echo "make example       the pipeline on the bundled example: diagnostics, facts, table"
 	@echo "make check         every test: unit, end-to-end, sparse's own suite"
 	@echo "make check-kernel  the real-kernel checks on a whole Linux 6.12 tree"
-	@echo "make check-vm      BPF programs loaded into three booted 6.12 kernels (QEMU)"
+	@echo "make check-vm      BPF programs loaded into four booted 6.12 kernels (QEMU)"
 	@echo "make fuzz          every libFuzzer target for FUZZ_SECONDS (60) each"
-	@echo "make check-scripts every script answers --help and is shellcheck-clean"
+	@echo "make check-scripts every script answers --help and is shellcheck-clean; the house rules"
 	@echo "make bench         sparse-null's instructions against sparse's on six real kernel files"
 	@echo "make bench-gate    the same on core.c and tcp.c, failing over its limits (CI)"
 	@echo "make bench-tree    the same over a quarter of a whole kernel tree, per mode"
@@ -148,10 +148,14 @@ check: $(PROGRAMS) $(UNIT_TESTS) $(PEER_PROGRAMS) $(KERNEL_BTF)
 	@test-cases/run-all --sparse-tree $(SPARSE_TREE) \
 		$(addprefix --unit ,$(UNIT_TESTS)) $(addprefix --suite ,$(SUITES))
 
-# Every script answers --help and passes shellcheck (scripts/check-scripts).
+# Every script answers --help and passes shellcheck (scripts/check-scripts;
+# shellcheck comes with the packages every build installs first), then
+# the house rules hold on the sources and the built objects
+# (scripts/check-house).
 DEB_PACKAGES += shellcheck
-check-scripts: | $(BUILD)/.deps
+check-scripts: $(PROGRAMS) | $(BUILD)/.deps
 	@scripts/check-scripts
+	@scripts/check-house $(OBJ)
 
 fuzz: $(FUZZERS)
 	@scripts/run-fuzzers $(FUZZ_SECONDS) $(FUZZERS)

@@ -229,7 +229,7 @@ int func_source__rename(const struct trace_header *src, const char *function, in
 			 src->path, line, function, index);
 		return -EINVAL;
 	}
-	if (macros__define_uses(src, name) || macros__passed_to_local_macro(src, open, end, name)) {
+	if (macros__define_uses(t, name) || macros__passed_to_local_macro(t, open, end, name)) {
 		snprintf(err, err_size, "%s:%d: a macro of the file may use %s:"
 			 " parameter %d of %s() left as it is",
 			 src->path, line, name, index, function);

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include <string.h>
 
-#include "token-list.h"
 #include "macros.h"
-#include "trace-header.h"
+#include "token-list.h"
 
 /* A trace header's settings name its system or file, never code. */
 static const char *const settings[] = {
@@ -28,9 +27,8 @@ static size_t logical_line_end(const char *text, size_t len, size_t from)
 }
 
 /* Is token @i the "#" of a #define?  Then fill *@d. */
-static bool read_define(const struct trace_header *src, size_t i, struct define *d)
+static bool read_define(const struct token_list *t, size_t i, struct define *d)
 {
-	const struct token_list *t = &src->tokens;
 	const struct token *name;
 
 	if (i + 2 >= t->nr || !token_list__is(t, i, "#") || !token_list__is(t, i + 1, "define") ||
@@ -38,10 +36,10 @@ static bool read_define(const struct trace_header *src, size_t i, struct define 
 		return false;
 	name = &t->tokens[i + 2];
 	d->name = i + 2;
-	d->end = logical_line_end(src->text, src->len, t->tokens[i].start);
+	d->end = logical_line_end(t->text, t->len, t->tokens[i].start);
 	d->open = d->close = 0;
 	/* function-like: the "(" right after the name, no blank between */
-	if (name->start + name->len < src->len && src->text[name->start + name->len] == '(') {
+	if (name->start + name->len < t->len && t->text[name->start + name->len] == '(') {
 		d->open = i + 3;
 		d->close = token_list__close(t, d->open);
 	}
@@ -77,15 +75,14 @@ static bool is_parameter(const struct token_list *t, const struct define *d, con
 	return false;
 }
 
-bool macros__define_uses(const struct trace_header *src, const char *name)
+bool macros__define_uses(const struct token_list *t, const char *name)
 {
-	const struct token_list *t = &src->tokens;
 	struct define d;
 	size_t i, k;
 	bool uses, event;
 
 	for (i = 0; i < t->nr; i++) {
-		if (!read_define(src, i, &d) || is_setting(t, d.name) || is_parameter(t, &d, name))
+		if (!read_define(t, i, &d) || is_setting(t, d.name) || is_parameter(t, &d, name))
 			continue;
 		uses = event = false;
 		for (k = body_start(&d); k < t->nr && t->tokens[k].start < d.end; k++) {
@@ -101,18 +98,17 @@ bool macros__define_uses(const struct trace_header *src, const char *name)
 	return false;
 }
 
-/* The function-like #define of @src named like token @at, into *@d. */
-static bool find_function_like(const struct trace_header *src, size_t at, struct define *d)
+/* The function-like #define among @t named like token @at, into *@d. */
+static bool find_function_like(const struct token_list *t, size_t at, struct define *d)
 {
-	const struct token_list *t = &src->tokens;
 	const struct token *m = &t->tokens[at], *n;
 	size_t i;
 
 	for (i = 0; i < t->nr; i++) {
-		if (!read_define(src, i, d) || !d->open)
+		if (!read_define(t, i, d) || !d->open)
 			continue;
 		n = &t->tokens[d->name];
-		if (n->len == m->len && !memcmp(src->text + n->start, src->text + m->start, m->len))
+		if (n->len == m->len && !memcmp(t->text + n->start, t->text + m->start, m->len))
 			return true;
 	}
 	return false;
@@ -133,15 +129,14 @@ static size_t parameter_token(const struct token_list *t, const struct define *d
 }
 
 /* Does @d's body use the parameter at token @param as a member, a paste or a string? */
-static bool used_as_name(const struct trace_header *src, const struct define *d, size_t param)
+static bool used_as_name(const struct token_list *t, const struct define *d, size_t param)
 {
-	const struct token_list *t = &src->tokens;
 	const struct token *p = &t->tokens[param];
 	size_t k;
 
 	for (k = body_start(d); k < t->nr && t->tokens[k].start < d->end; k++) {
 		if (t->tokens[k].len != p->len ||
-		    memcmp(src->text + t->tokens[k].start, src->text + p->start, p->len))
+		    memcmp(t->text + t->tokens[k].start, t->text + p->start, p->len))
 			continue;
 		if (token_list__is(t, k - 1, "->") || token_list__is(t, k - 1, ".") ||
 		    token_list__is(t, k - 1, "#") || token_list__is(t, k - 1, "##") ||
@@ -151,10 +146,9 @@ static bool used_as_name(const struct trace_header *src, const struct define *d,
 	return false;
 }
 
-bool macros__passed_to_local_macro(const struct trace_header *src, size_t from, size_t to,
+bool macros__passed_to_local_macro(const struct token_list *t, size_t from, size_t to,
 				   const char *name)
 {
-	const struct token_list *t = &src->tokens;
 	struct define d;
 	size_t i, k, close, param;
 
@@ -167,10 +161,10 @@ bool macros__passed_to_local_macro(const struct trace_header *src, size_t from, 
 			if (!token_list__is(t, k, name) ||
 			    (!token_list__is(t, k - 1, ",") && !token_list__is(t, k - 1, "(")) ||
 			    (!token_list__is(t, k + 1, ",") && !token_list__is(t, k + 1, ")")) ||
-			    !find_function_like(src, i, &d))
+			    !find_function_like(t, i, &d))
 				continue;
 			param = parameter_token(t, &d, token_list__argument(t, i + 1, k, NULL));
-			if (param && used_as_name(src, &d, param))
+			if (param && used_as_name(t, &d, param))
 				return true;
 		}
 	}

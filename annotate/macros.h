@@ -13,23 +13,24 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-struct trace_header;
+#include "token-list.h"
 
 /*
- * Does a #define of @src name @name in its replacement?  Not counting a
- * macro with a parameter of that name, a trace header's settings
- * (TRACE_SYSTEM csd), nor a wrapper of DEFINE_EVENT() and its kin (with
- * TP_PROTO or TP_ARGS), whose uses the class's rename covers.
+ * Does a #define among a file's tokens @t name @name in its replacement?
+ * Not counting a macro with a parameter of that name, a trace header's
+ * settings (TRACE_SYSTEM csd), nor a wrapper of DEFINE_EVENT() and its
+ * kin (with TP_PROTO or TP_ARGS), whose uses the class's rename covers.
  */
-bool macros__define_uses(const struct trace_header *src, const char *name);
+bool macros__define_uses(const struct token_list *t, const char *name);
 
 /*
- * Is @name, among tokens (@from, @to) of @src, a whole argument of a
- * function-like macro that @src #defines and that uses that parameter as
- * a member, a pasted token or a string (MAC_ASSIGN(mac_addr, mac_addr):
- * __entry->entry_mac)?  As a value (CHAN_DEF_ASSIGN(chandef)) it is renamed.
+ * Is @name, among tokens (@from, @to) of a file's tokens @t, a whole
+ * argument of a function-like macro that the file #defines and that uses
+ * that parameter as a member, a pasted token or a string
+ * (MAC_ASSIGN(mac_addr, mac_addr): __entry->entry_mac)?  As a value
+ * (CHAN_DEF_ASSIGN(chandef)) it is renamed.
  */
-bool macros__passed_to_local_macro(const struct trace_header *src, size_t from, size_t to,
+bool macros__passed_to_local_macro(const struct token_list *t, size_t from, size_t to,
 				   const char *name);
 
 #endif

@@ -52,7 +52,7 @@ static bool any_skipped(const struct renames *renames)
 }
 
 /* Plan, rename and write every series.  Returns 0 or a negative errno. */
-static int annotate(const struct options *opts, const struct series_options *out,
+static int annotate(const struct annotate_options *opts, const struct series_options *out,
 		    const struct null_table *table, struct plan *plan,
 		    struct renames *renames)
 {
@@ -72,7 +72,7 @@ static int annotate(const struct options *opts, const struct series_options *out
 
 int main(int argc, char **argv)
 {
-	struct options opts = { 0 };
+	struct annotate_options opts = { 0 };
 	struct series_options out = { 0 };
 	struct null_table *table = NULL;
 	struct renames renames = { 0 };
@@ -81,10 +81,10 @@ int main(int argc, char **argv)
 	char *author, err[1024];
 	int ret;
 
-	ret = options__parse(&opts, argc, argv);
+	ret = annotate_options__parse(&opts, argc, argv);
 	if (ret >= 0)
 		return ret;
-	author = options__author(&opts);
+	author = annotate_options__author(&opts);
 	if (!author)
 		return EXIT_USAGE;
 	if (mkdir(opts.outdir, 0777) && errno != EEXIST) {

@@ -8,7 +8,7 @@
 
 #include <stdbool.h>
 
-struct options {
+struct annotate_options {
 	const char *outdir;	/* -o: where the series go */
 	const char *signoff;	/* -s: "Name <mail>" */
 	const char *leave;	/* -l: the renames left to a human */
@@ -22,13 +22,13 @@ struct options {
  * status: EXIT_DONE after --help or --version, EXIT_USAGE after a usage
  * error (said on standard error).
  */
-int options__parse(struct options *opts, int argc, char **argv);
+int annotate_options__parse(struct annotate_options *opts, int argc, char **argv);
 
 /*
  * The patches' author, "Name <mail>": --signoff, else git config's
  * user.name and user.email.  A new string, or NULL after saying on
  * standard error that there is none.
  */
-char *options__author(const struct options *opts);
+char *annotate_options__author(const struct annotate_options *opts);
 
 #endif

@@ -13,7 +13,7 @@
 
 #include "token-list.h"
 
-struct scanner {
+struct token_scanner {
 	const char *text;
 	size_t len;
 	size_t pos;
@@ -27,7 +27,7 @@ static bool is_ident_char(char c)
 
 /* Skip blanks, newlines, backslash-newlines and comments; -EINVAL if a
  * comment never ends. */
-static int scanner__skip_space(struct scanner *s, int *bad_line)
+static int token_scanner__skip_space(struct token_scanner *s, int *bad_line)
 {
 	while (s->pos < s->len) {
 		const char *p = s->text + s->pos;
@@ -67,7 +67,7 @@ static int scanner__skip_space(struct scanner *s, int *bad_line)
 
 /* The length of the literal opened by @quote at s->pos, or 0 if it never
  * closes on its line. */
-static size_t scanner__literal(struct scanner *s, char quote)
+static size_t token_scanner__literal(struct token_scanner *s, char quote)
 {
 	size_t i = s->pos + 1;
 
@@ -81,7 +81,7 @@ static size_t scanner__literal(struct scanner *s, char quote)
 	return i + 1 - s->pos;
 }
 
-static size_t scanner__token(struct scanner *s, enum token_kind *kind)
+static size_t token_scanner__token(struct token_scanner *s, enum token_kind *kind)
 {
 	const char *p = s->text + s->pos;
 	size_t rest = s->len - s->pos, n = 1;
@@ -95,7 +95,7 @@ static size_t scanner__token(struct scanner *s, enum token_kind *kind)
 	}
 	if (*p == '"' || *p == '\'') {
 		*kind = TOKEN_LITERAL;
-		return scanner__literal(s, *p);
+		return token_scanner__literal(s, *p);
 	}
 	*kind = TOKEN_PUNCT;
 	if (rest > 1 && ((p[0] == '-' && p[1] == '>') || (p[0] == '#' && p[1] == '#')))
@@ -106,20 +106,21 @@ static size_t scanner__token(struct scanner *s, enum token_kind *kind)
 int token_list__split(struct token_list *list, const char *text, size_t len,
 		      int *bad_line)
 {
-	struct scanner s = { .text = text, .len = len, .line = 1 };
+	struct token_scanner s = { .text = text, .len = len, .line = 1 };
 	size_t alloc = 0;
 	int err;
 
 	memset(list, 0, sizeof(*list));
 	list->text = text;
+	list->len = len;
 	for (;;) {
 		enum token_kind kind;
 		size_t n;
 
-		err = scanner__skip_space(&s, bad_line);
+		err = token_scanner__skip_space(&s, bad_line);
 		if (err || s.pos >= s.len)
 			return err;
-		n = scanner__token(&s, &kind);
+		n = token_scanner__token(&s, &kind);
 		if (!n) {
 			*bad_line = s.line;
 			return -EINVAL;

@@ -27,6 +27,7 @@ struct token {
 
 struct token_list {
 	const char *text;
+	size_t len;		/* of the text */
 	struct token *tokens;
 	size_t nr;
 };

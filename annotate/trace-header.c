@@ -281,7 +281,8 @@ static bool passed_to_local_macro(const struct trace_header *h,
 
 	for (part = 0; part < NR_PARTS; part++) {
 		if (call->open[part] != NO_TOKEN &&
-		    macros__passed_to_local_macro(h, call->open[part], call->close[part], name))
+		    macros__passed_to_local_macro(&h->tokens, call->open[part], call->close[part],
+						  name))
 			return true;
 	}
 	return false;
@@ -419,7 +420,7 @@ int trace_header__rename(const struct trace_header *header, const char *class,
 				 "%s:%d: %s: TP_PROTO's argument %d is not named '%s'",
 				 header->path, call->line, class, index, name);
 			ret = -EINVAL;
-		} else if (tok != NO_TOKEN && (macros__define_uses(header, name) ||
+		} else if (tok != NO_TOKEN && (macros__define_uses(&header->tokens, name) ||
 						passed_to_local_macro(header, call, name))) {
 			snprintf(err, err_size, "%s:%d: %s: a macro of the header may use %s:"
 				 " argument %d left as it is", header->path, call->line, class,

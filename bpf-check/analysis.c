@@ -16,7 +16,9 @@
 
 #include <bpf/btf.h>
 
+#include "analysis.h"
 #include "arg-class.h"
+#include "array.h"
 #include "btf-nullable.h"
 #include "flow-state.h"
 #include "helpers.h"
@@ -43,7 +45,7 @@ struct state_map {
 	size_t cap;
 	size_t count;
 	size_t *worklist;
-	size_t nr_work;
+	size_t nr_work, work_cap;
 };
 
 /* Where a path of one function is, and what it has reached so far. */
@@ -108,6 +110,7 @@ static int map__grow(struct state_map *map)
 	bigger.count = map->count;
 	bigger.worklist = map->worklist;
 	bigger.nr_work = map->nr_work;
+	bigger.work_cap = map->work_cap;
 	free(map->keys);
 	free(map->states);
 	free(map->queued);
@@ -141,13 +144,8 @@ static int map__merge(struct state_map *map, size_t insn, const struct flow_stat
 	if (map->queued[i])
 		return 0;
 	/* at most one entry per key is queued: count bounds the list */
-	if (!(map->nr_work & (map->nr_work + 1))) {
-		size_t *list = realloc(map->worklist, (map->nr_work + 1) * 2 * sizeof(*list));
-
-		if (!list)
-			return -ENOMEM;
-		map->worklist = list;
-	}
+	if (ARRAY_ENSURE(map->worklist, map->work_cap, map->nr_work + 1))
+		return -ENOMEM;
 	map->worklist[map->nr_work++] = insn;
 	map->queued[i] = 1;
 	return 0;
@@ -158,15 +156,8 @@ static int add_finding(struct run *run, enum finding_kind kind, unsigned arg,
 {
 	struct analysis *res = run->result;
 
-	if (res->nr_findings == res->findings_cap) {
-		size_t cap = res->findings_cap ? res->findings_cap * 2 : 8;
-		struct finding *more = realloc(res->findings, cap * sizeof(*more));
-
-		if (!more)
-			return -ENOMEM;
-		res->findings = more;
-		res->findings_cap = cap;
-	}
+	if (ARRAY_ENSURE(res->findings, res->findings_cap, res->nr_findings + 1))
+		return -ENOMEM;
 	res->findings[res->nr_findings++] = (struct finding) {
 		.kind = kind, .arg = arg, .section = f->section, .insn = insn,
 		.callee = callee,

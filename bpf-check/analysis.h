@@ -10,10 +10,8 @@
 
 #include <stddef.h>
 
+#include "arg-class.h"
 #include "object.h"
-
-/* The BPF trampoline passes at most 12 arguments. */
-#define MAX_PROG_ARGS	12
 
 /*
  * Beyond the ARG_MAY_* classes, what the verifier makes of an argument

@@ -10,6 +10,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+/* The BPF trampoline passes at most 12 arguments. */
+#define MAX_PROG_ARGS	12
+
 #define ARG_MAY_NULL	0x1
 #define ARG_MAY_ERR	0x2
 #define ARG_MAY_VALID	0x4

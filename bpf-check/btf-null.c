@@ -11,6 +11,7 @@
 
 #include <bpf/btf.h>
 
+#include "array.h"
 #include "btf-null.h"
 #include "btf-nullable.h"
 
@@ -27,9 +28,9 @@ struct param_tag {
 struct btf_null {
 	const struct btf *btf;
 	struct param_tag *tags;	/* sorted by target, component */
-	size_t nr_tags;
+	size_t nr_tags, tags_cap;
 	unsigned *classes;	/* every __bpf_trace_* FUNC */
-	size_t nr_classes;
+	size_t nr_classes, classes_cap;
 };
 
 static int compare_tags(const void *a, const void *b)
@@ -41,20 +42,12 @@ static int compare_tags(const void *a, const void *b)
 	return (x->component > y->component) - (x->component < y->component);
 }
 
-static int add_tag(struct btf_null *bn, const struct btf_type *t, const char *name,
-		   size_t *cap)
+static int add_tag(struct btf_null *bn, const struct btf_type *t, const char *name)
 {
 	struct param_tag *tag;
 
-	if (bn->nr_tags == *cap) {
-		size_t more = *cap ? *cap * 2 : 64;
-		struct param_tag *tags = realloc(bn->tags, more * sizeof(*tags));
-
-		if (!tags)
-			return -ENOMEM;
-		bn->tags = tags;
-		*cap = more;
-	}
+	if (ARRAY_ENSURE(bn->tags, bn->tags_cap, bn->nr_tags + 1))
+		return -ENOMEM;
 	tag = &bn->tags[bn->nr_tags++];
 	tag->target = t->type;
 	tag->component = btf_decl_tag(t)->component_idx;
@@ -63,17 +56,10 @@ static int add_tag(struct btf_null *bn, const struct btf_type *t, const char *na
 	return 0;
 }
 
-static int add_class(struct btf_null *bn, unsigned id, size_t *cap)
+static int add_class(struct btf_null *bn, unsigned id)
 {
-	if (bn->nr_classes == *cap) {
-		size_t more = *cap ? *cap * 2 : 1024;
-		unsigned *classes = realloc(bn->classes, more * sizeof(*classes));
-
-		if (!classes)
-			return -ENOMEM;
-		bn->classes = classes;
-		*cap = more;
-	}
+	if (ARRAY_ENSURE(bn->classes, bn->classes_cap, bn->nr_classes + 1))
+		return -ENOMEM;
 	bn->classes[bn->nr_classes++] = id;
 	return 0;
 }
@@ -81,7 +67,6 @@ static int add_class(struct btf_null *bn, unsigned id, size_t *cap)
 int btf_null__new(const struct btf *btf, struct btf_null **bnp)
 {
 	struct btf_null *bn = calloc(1, sizeof(*bn));
-	size_t tag_cap = 0, class_cap = 0;
 	unsigned nr = btf__type_cnt(btf);
 	int err = 0;
 
@@ -96,9 +81,9 @@ int btf_null__new(const struct btf *btf, struct btf_null **bnp)
 			continue;
 		if (btf_is_decl_tag(t) &&
 		    (!strcmp(name, BTF_NULLABLE_TAG) || !strcmp(name, BTF_ERR_PTR_TAG)))
-			err = add_tag(bn, t, name, &tag_cap);
+			err = add_tag(bn, t, name);
 		else if (btf_is_func(t) && !strncmp(name, CLASS_PREFIX, strlen(CLASS_PREFIX)))
-			err = add_class(bn, id, &class_cap);
+			err = add_class(bn, id);
 	}
 	if (err) {
 		btf_null__free(bn);

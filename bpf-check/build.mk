@@ -82,9 +82,11 @@ check-kernel: $(BPFC_BPF_OBJS)
 BPFC_FUZZER := $(BUILD)/fuzz-bin/fuzz-bpf-object
 FUZZERS += $(BPFC_FUZZER)
 BPFC_FUZZ_SRCS := bpf-check/fuzz/fuzz-bpf-object.c bpf-check/object.c bpf-check/analysis.c \
-	bpf-check/flow-state.c bpf-check/arg-class.c bpf-check/helpers.c schema/btf-nullable.c
+	bpf-check/flow-state.c bpf-check/arg-class.c bpf-check/helpers.c schema/btf-nullable.c \
+	schema/array.c
 
-$(BPFC_FUZZER): $(BPFC_FUZZ_SRCS) $(BPFC_GEN)/helper-table.h bpf-check/*.h schema/btf-nullable.h
+$(BPFC_FUZZER): $(BPFC_FUZZ_SRCS) $(BPFC_GEN)/helper-table.h bpf-check/*.h schema/btf-nullable.h \
+		schema/array.h
 	@mkdir -p $(@D)
 	clang-14 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 		-std=gnu11 -Ibpf-check -Ischema \

@@ -8,6 +8,7 @@
 #include "arg-class.h"
 #include "attach.h"
 #include "check-object.h"
+#include "program.h"
 #include "warning.h"
 #include "whole-file.h"
 
@@ -60,8 +61,8 @@ static size_t report_unmarked_tests(const struct check_options *opts,
 	return count;
 }
 
-static enum check_status check_program(const struct bpf_obj *obj, const struct obj_program *prog,
-				       const struct check_options *opts)
+static int check_program(const struct bpf_obj *obj, const struct obj_program *prog,
+			 const struct check_options *opts)
 {
 	struct arg_mark marks[MAX_PROG_ARGS];
 	unsigned may[MAX_PROG_ARGS];
@@ -73,7 +74,7 @@ static enum check_status check_program(const struct bpf_obj *obj, const struct o
 	int ret;
 
 	if (!attach__parse(prog->section_name, &point))
-		return CHECK_CLEAN;
+		return EXIT_DONE;
 	subject.point = &point;
 	null_source__marks(opts->source, point.kind, point.target, marks, MAX_PROG_ARGS);
 	for (int i = 0; i < MAX_PROG_ARGS; i++) {
@@ -86,24 +87,24 @@ static enum check_status check_program(const struct bpf_obj *obj, const struct o
 		tracked |= may[i] != 0;
 	}
 	if (!tracked)
-		return CHECK_CLEAN;
+		return EXIT_DONE;
 	ret = analysis__run(obj, prog, may, MAX_STEPS_PER_PROGRAM, &result, err, sizeof(err));
 	if (ret) {
 		fprintf(opts->errors, "%s\n", err);
 		analysis__free(&result);
-		return CHECK_BAD_INPUT;
+		return EXIT_USAGE;
 	}
 	for (size_t i = 0; i < result.nr_findings; i++)
 		warning__finding(opts->out, &subject, &result.findings[i]);
 	ret = result.nr_findings + report_unmarked_tests(opts, &subject, &result) ?
-	      CHECK_FINDINGS : CHECK_CLEAN;
+	      EXIT_FINDINGS : EXIT_DONE;
 	analysis__free(&result);
 	return ret;
 }
 
-enum check_status check_object__file(const char *path, const struct check_options *opts)
+int check_object__file(const char *path, const struct check_options *opts)
 {
-	enum check_status status = CHECK_CLEAN;
+	int status = EXIT_DONE;
 	struct bpf_obj *obj;
 	char err[512];
 	size_t size = 0;
@@ -111,15 +112,15 @@ enum check_status check_object__file(const char *path, const struct check_option
 
 	if (read_file(path, &data, &size, err, sizeof(err))) {
 		fprintf(opts->errors, "%s\n", err);
-		return CHECK_BAD_INPUT;
+		return EXIT_USAGE;
 	}
 	if (bpf_obj__open_mem(data, size, path, &obj, err, sizeof(err))) {
 		fprintf(opts->errors, "%s\n", err);
 		free(data);
-		return CHECK_BAD_INPUT;
+		return EXIT_USAGE;
 	}
 	for (size_t i = 0; i < obj->nr_programs; i++) {
-		enum check_status s = check_program(obj, &obj->programs[i], opts);
+		int s = check_program(obj, &obj->programs[i], opts);
 
 		if (s > status)
 			status = s;

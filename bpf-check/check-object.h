@@ -11,12 +11,6 @@
 /* The kernel's BTF loader rejects programs larger than this; a bound on work. */
 #define MAX_STEPS_PER_PROGRAM	(1UL << 22)
 
-enum check_status {
-	CHECK_CLEAN = 0,
-	CHECK_FINDINGS = 1,
-	CHECK_BAD_INPUT = 2,
-};
-
 struct check_options {
 	const struct null_source *source;
 	const struct btf_null *kernel;	/* --kernel-btf, or NULL */
@@ -27,8 +21,9 @@ struct check_options {
 
 /*
  * Check object file @path, printing findings to @opts->out and what is
- * wrong with the input to @opts->errors.  Returns a check_status.
+ * wrong with the input to @opts->errors.  Returns the exit status
+ * (program.h): EXIT_DONE, EXIT_FINDINGS or EXIT_USAGE (bad input).
  */
-enum check_status check_object__file(const char *path, const struct check_options *opts);
+int check_object__file(const char *path, const struct check_options *opts);
 
 #endif

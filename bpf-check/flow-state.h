@@ -10,7 +10,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "analysis.h"
+#include "arg-class.h"
 
 #define NR_REGS		11
 #define STACK_SIZE	512

@@ -6,6 +6,7 @@
  */
 #include <errno.h>
 #include <getopt.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,88 +15,85 @@
 #include <bpf/libbpf.h>
 
 #include "check-object.h"
+#include "option-table.h"
 #include "program.h"
 
 #define RUNNING_KERNEL_BTF	"/sys/kernel/btf/vmlinux"
 /* Tests point this at a missing file to play a machine without BTF. */
 #define KERNEL_BTF_ENV		"BPF_NULL_CHECK_KERNEL_BTF"
 
-static const char usage[] =
-"usage: bpf-null-check [--table TABLE.json | --btf FILE] [--kernel-list BTF.C]\n"
-"                      [--kernel-btf FILE] OBJ.bpf.o...\n";
-
-static const char help[] =
-"Report where BPF programs (tp_btf/, raw_tp/, fentry/, fexit/) dereference,\n"
-"or pass to a helper or kfunc, an argument that may be NULL (or an ERR_PTR)\n"
-"on a path where no test of it was passed.\n"
-"\n"
-"  --table TABLE.json  nullability from sparse-null's table\n"
-"  --btf FILE          nullability from a BTF (btf-export's split or full\n"
-"                      output, or any BTF with __nullable names)\n"
-"                      without either: the running kernel's BTF\n"
-"  --kernel-list BTF.C also that kernel's raw_tp_null_args[] (its\n"
-"                      kernel/bpf/btf.c): 0x1 may be NULL, 0x2 a scalar\n"
-"                      for its verifier (every dereference rejected)\n"
-"  --kernel-btf FILE   also report NULL tests of arguments this target\n"
-"                      kernel's BTF does not mark (its verifier may drop them)\n"
-"  --help, --version\n"
-"\n"
-"Exit status: 0 clean, 1 findings, 2 usage error or bad input.\n";
+#define PROGRAM "bpf-null-check"
 
 struct cmdline {
 	const char *table;
 	const char *btf;
 	const char *kernel_btf;
 	const char *kernel_list;
+	char **objects;
 };
 
+static const char usage_line[] =
+"usage: " PROGRAM " [--table TABLE.json | --btf FILE] [--kernel-list BTF.C]\n"
+"                      [--kernel-btf FILE] OBJ.bpf.o...\n";
+
+enum { OPT_TABLE = OPTION_LONG_ONLY, OPT_BTF, OPT_KERNEL_LIST, OPT_KERNEL_BTF };
+
+static const struct option_row option_rows[] = {
+	{ "table", OPT_TABLE, "TABLE.json", offsetof(struct cmdline, table),
+	  "nullability from sparse-null's table" },
+	{ "btf", OPT_BTF, "FILE", offsetof(struct cmdline, btf),
+	  "nullability from a BTF (btf-export's split or full\n"
+	  "output, or any BTF with __nullable names)\n"
+	  "without either: the running kernel's BTF" },
+	{ "kernel-list", OPT_KERNEL_LIST, "BTF.C", offsetof(struct cmdline, kernel_list),
+	  "also that kernel's raw_tp_null_args[] (its\n"
+	  "kernel/bpf/btf.c): 0x1 may be NULL, 0x2 a scalar\n"
+	  "for its verifier (every dereference rejected)" },
+	{ "kernel-btf", OPT_KERNEL_BTF, "FILE", offsetof(struct cmdline, kernel_btf),
+	  "also report NULL tests of arguments this target\n"
+	  "kernel's BTF does not mark (its verifier may drop them)" },
+};
+
+#define NR_ROWS (sizeof(option_rows) / sizeof(option_rows[0]))
+
+static const struct option_table options = {
+	.rows = option_rows, .nr_rows = NR_ROWS, .common_shorts = "", .help_column = 22,
+};
+
+static void usage(FILE *out)
+{
+	fprintf(out, "%s\n"
+		"Report where BPF programs (tp_btf/, raw_tp/, fentry/, fexit/) dereference,\n"
+		"or pass to a helper or kfunc, an argument that may be NULL (or an ERR_PTR)\n"
+		"on a path where no test of it was passed.\n"
+		"\n", usage_line);
+	option_table__print(&options, out);
+	fputs("  --help, --version\n"
+	      "\n"
+	      "Exit status: 0 clean, 1 findings, 2 usage error or bad input.\n", out);
+}
+
+/* Returns -1 to go on, or the exit status. */
 static int parse_cmdline(int argc, char **argv, struct cmdline *cmd)
 {
-	static const struct option options[] = {
-		{ "table", required_argument, NULL, 't' },
-		{ "btf", required_argument, NULL, 'b' },
-		{ "kernel-btf", required_argument, NULL, 'k' },
-		{ "kernel-list", required_argument, NULL, 'l' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 },
-	};
+	char shorts[OPTION_TABLE_SHORTS(NR_ROWS)];
+	struct option longs[OPTION_TABLE_LONGS(NR_ROWS)];
+	const struct option_row *row;
 	int c;
 
-	while ((c = getopt_long(argc, argv, "", options, NULL)) != -1) {
-		switch (c) {
-		case 't':
-			cmd->table = optarg;
-			break;
-		case 'b':
-			cmd->btf = optarg;
-			break;
-		case 'k':
-			cmd->kernel_btf = optarg;
-			break;
-		case 'l':
-			cmd->kernel_list = optarg;
-			break;
-		case 'h':
-			printf("%s\n%s", usage, help);
-			exit(0);
-		case 'V':
-			program__print_version("bpf-null-check");
-			exit(0);
-		default:
-			fputs(usage, stderr);
-			return -EINVAL;
-		}
+	option_table__getopt(&options, shorts, longs);
+	while ((c = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
+		row = option_table__find(&options, c);
+		if (!row)
+			return program__common_option(c, PROGRAM, usage);
+		option_table__set(row, cmd, optarg);
 	}
-	if (cmd->table && cmd->btf) {
-		fprintf(stderr, "bpf-null-check: --table and --btf are exclusive\n%s", usage);
-		return -EINVAL;
-	}
-	if (optind == argc) {
-		fprintf(stderr, "bpf-null-check: no object given\n%s", usage);
-		return -EINVAL;
-	}
-	return 0;
+	if (cmd->table && cmd->btf)
+		return program__usage_error(PROGRAM, usage_line, "--table and --btf are exclusive");
+	if (optind == argc)
+		return program__usage_error(PROGRAM, usage_line, "no object given");
+	cmd->objects = argv + optind;
+	return -1;
 }
 
 static const char *running_kernel_btf(void)
@@ -118,14 +116,14 @@ static int open_source(const struct cmdline *cmd, struct null_source **src)
 	else
 		ret = null_source__open_btf(running_kernel_btf(), base, src, err, sizeof(err));
 	if (ret && !cmd->table && !cmd->btf) {
-		fprintf(stderr, "bpf-null-check: %s (the running kernel's BTF; without it, give --table or --btf)\n",
+		fprintf(stderr, PROGRAM ": %s (the running kernel's BTF; without it, give --table or --btf)\n",
 			err);
 		return ret;
 	}
 	if (!ret && cmd->kernel_list)
 		ret = null_source__add_kernel_list(*src, cmd->kernel_list, err, sizeof(err));
 	if (ret)
-		fprintf(stderr, "bpf-null-check: %s\n", err);
+		fprintf(stderr, PROGRAM ": %s\n", err);
 	return ret;
 }
 
@@ -133,12 +131,12 @@ static int open_kernel(const char *path, struct btf **btf, struct btf_null **mar
 {
 	*btf = btf__parse(path, NULL);
 	if (!*btf) {
-		fprintf(stderr, "bpf-null-check: %s: cannot read the kernel BTF: %s\n",
+		fprintf(stderr, PROGRAM ": %s: cannot read the kernel BTF: %s\n",
 			path, strerror(errno ? errno : EINVAL));
 		return -EINVAL;
 	}
 	if (btf_null__new(*btf, marks)) {
-		fprintf(stderr, "bpf-null-check: out of memory\n");
+		fprintf(stderr, PROGRAM ": out of memory\n");
 		return -ENOMEM;
 	}
 	return 0;
@@ -156,22 +154,23 @@ int main(int argc, char **argv)
 	struct null_source *source = NULL;
 	struct btf_null *kernel = NULL;
 	struct btf *kernel_btf = NULL;
-	enum check_status status = CHECK_CLEAN;
+	int status = parse_cmdline(argc, argv, &cmd);
 
-	if (parse_cmdline(argc, argv, &cmd))
-		return CHECK_BAD_INPUT;
+	if (status >= 0)
+		return status;
 	libbpf_set_print(no_print);
 	if (open_source(&cmd, &source) ||
 	    (cmd.kernel_btf && open_kernel(cmd.kernel_btf, &kernel_btf, &kernel))) {
 		null_source__free(source);
 		btf__free(kernel_btf);
-		return CHECK_BAD_INPUT;
+		return EXIT_USAGE;
 	}
 	opts.source = source;
 	opts.kernel = kernel;
 	opts.kernel_path = cmd.kernel_btf;
-	for (int i = optind; i < argc; i++) {
-		enum check_status s = check_object__file(argv[i], &opts);
+	status = EXIT_DONE;
+	for (char **object = cmd.objects; *object; object++) {
+		int s = check_object__file(*object, &opts);
 
 		if (s > status)
 			status = s;

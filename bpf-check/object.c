@@ -20,9 +20,10 @@
 #include <gelf.h>
 #include <libelf.h>
 
+#include "array.h"
 #include "object.h"
 
-struct call_site {
+struct obj_call {
 	size_t insn;
 	const char *symbol;
 	size_t section;		/* code section of the symbol, or SIZE_MAX */
@@ -44,6 +45,7 @@ struct obj_internals {
 
 struct reader {
 	struct bpf_obj *obj;
+	size_t programs_cap;	/* room in obj->programs */
 	char *err;
 	size_t err_size;
 };
@@ -166,7 +168,7 @@ static Elf_Scn *find_symtab(Elf *elf, GElf_Shdr *shdr)
 
 static int compare_calls(const void *a, const void *b)
 {
-	const struct call_site *x = a, *y = b;
+	const struct obj_call *x = a, *y = b;
 
 	return (x->insn > y->insn) - (x->insn < y->insn);
 }
@@ -186,7 +188,7 @@ static int read_call_relocs(struct reader *r, Elf_Scn *rel_scn, GElf_Shdr *rel_s
 	if (!sec->calls)
 		return -ENOMEM;
 	for (size_t i = 0; i < nr; i++) {
-		struct call_site *call = &sec->calls[sec->nr_calls];
+		struct obj_call *call = &sec->calls[sec->nr_calls];
 		const struct bpf_insn *insn;
 		GElf_Rel rel;
 		GElf_Sym sym;
@@ -257,11 +259,9 @@ static int add_program(struct reader *r, const char *name, size_t section, size_
 
 	if (start >= obj->sections[section].nr_insns)
 		return reader__fail(r, -EINVAL, "program %s starts outside its section", name);
-	p = realloc(obj->programs, (obj->nr_programs + 1) * sizeof(*p));
-	if (!p)
+	if (ARRAY_ENSURE(obj->programs, r->programs_cap, obj->nr_programs + 1))
 		return -ENOMEM;
-	obj->programs = p;
-	p += obj->nr_programs++;
+	p = &obj->programs[obj->nr_programs++];
 	p->name = name;
 	p->section_name = obj->sections[section].name;
 	p->section = section;
@@ -584,7 +584,7 @@ void bpf_obj__close(struct bpf_obj *obj)
 	free(obj);
 }
 
-static const struct call_site *find_call(const struct code_section *sec, size_t insn)
+static const struct obj_call *find_call(const struct code_section *sec, size_t insn)
 {
 	size_t lo = 0, hi = sec->nr_calls;
 
@@ -606,7 +606,7 @@ int bpf_obj__call_target(const struct bpf_obj *obj, size_t section,
 {
 	const struct code_section *sec = &obj->sections[section];
 	const struct bpf_insn *call = &sec->insns[insn];
-	const struct call_site *site = find_call(sec, insn);
+	const struct obj_call *site = find_call(sec, insn);
 	long dest;
 
 	memset(target, 0, sizeof(*target));

@@ -19,7 +19,7 @@ struct source_pos {
 	unsigned col;
 };
 
-struct call_site;
+struct obj_call;
 struct line_entry;
 
 struct code_section {
@@ -28,7 +28,7 @@ struct code_section {
 	size_t nr_insns;
 	struct bpf_insn *code;		/* owned copy behind insns, or NULL */
 	unsigned char *leaders;		/* 1 where a jump lands */
-	struct call_site *calls;	/* relocated calls, sorted by insn */
+	struct obj_call *calls;		/* relocated calls, sorted by insn */
 	size_t nr_calls;
 	struct line_entry *lines;	/* sorted by insn */
 	size_t nr_lines;

@@ -7,6 +7,7 @@
 #include <getopt.h>
 #include <malloc.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,12 +19,15 @@
 #include "export-plan.h"
 #include "full-btf.h"
 #include "null-table.h"
+#include "option-table.h"
 #include "program.h"
 #include "split-btf.h"
 
 #define DEFAULT_BASE "/sys/kernel/btf/vmlinux"
 
-struct options {
+#define PROGRAM "btf-export"
+
+struct btf_export_options {
 	const char *base;
 	const char *split;
 	const char *full;
@@ -31,56 +35,58 @@ struct options {
 	bool verbose;
 };
 
-static const char usage_text[] =
-	"usage: btf-export [--base FILE] [--split OUT.btf] [--full OUT.btf] [-v] TABLE.json\n";
+static const char usage_line[] =
+	"usage: " PROGRAM " [--base FILE] [--split OUT.btf] [--full OUT.btf] [-v] TABLE.json\n";
 
-static void print_help(void)
+enum { OPT_BASE = OPTION_LONG_ONLY, OPT_SPLIT, OPT_FULL };
+
+static const struct option_row option_rows[] = {
+	{ "base", OPT_BASE, "FILE", offsetof(struct btf_export_options, base),
+	  "the kernel's BTF, raw or an ELF with .BTF (default " DEFAULT_BASE ")" },
+	{ "split", OPT_SPLIT, "OUT.btf", offsetof(struct btf_export_options, split),
+	  "split BTF: DECL_TAGs \"nullable\" and \"err_ptr\" on parameters" },
+	{ "full", OPT_FULL, "OUT.btf", offsetof(struct btf_export_options, full),
+	  "full BTF: __bpf_trace_<class> with <name>__nullable parameters" },
+	{ "verbose", 'v', NULL, offsetof(struct btf_export_options, verbose),
+	  "list every skipped entry; show libbpf's messages" },
+};
+
+#define NR_ROWS (sizeof(option_rows) / sizeof(option_rows[0]))
+
+static const struct option_table options = {
+	.rows = option_rows, .nr_rows = NR_ROWS, .common_shorts = "", .help_column = 20,
+};
+
+static void usage(FILE *out)
 {
-	printf("%s\n"
-	       "Write the nullability table TABLE.json as BTF on top of a kernel's BTF.\n\n"
-	       "  --base FILE       the kernel's BTF, raw or an ELF with .BTF (default "
-	       DEFAULT_BASE ")\n"
-	       "  --split OUT.btf   split BTF: DECL_TAGs \"nullable\" and \"err_ptr\" on parameters\n"
-	       "  --full OUT.btf    full BTF: __bpf_trace_<class> with <name>__nullable parameters\n"
-	       "  -v, --verbose     list every skipped entry; show libbpf's messages\n"
-	       "  --help, --version\n\n"
-	       "At least one of --split and --full.  Exit status: 0 done, 2 bad input\n"
-	       "(command line, table, base BTF) or an output that could not be written.\n",
-	       usage_text);
+	fprintf(out, "%s\n"
+		"Write the nullability table TABLE.json as BTF on top of a kernel's BTF.\n\n",
+		usage_line);
+	option_table__print(&options, out);
+	fputs("  --help, --version\n\n"
+	      "At least one of --split and --full.  Exit status: 0 done, 2 bad input\n"
+	      "(command line, table, base BTF) or an output that could not be written.\n", out);
 }
 
 /* Returns -1 to go on, or the exit status. */
-static int parse_options(int argc, char **argv, struct options *opts)
+static int parse_options(int argc, char **argv, struct btf_export_options *opts)
 {
-	static const struct option longopts[] = {
-		{ "base", required_argument, NULL, 'b' },
-		{ "split", required_argument, NULL, 's' },
-		{ "full", required_argument, NULL, 'f' },
-		{ "verbose", no_argument, NULL, 'v' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ 0 }
-	};
+	char shorts[OPTION_TABLE_SHORTS(NR_ROWS)];
+	struct option longs[OPTION_TABLE_LONGS(NR_ROWS)];
+	const struct option_row *row;
 	int c;
 
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, "v", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'b': opts->base = optarg; break;
-		case 's': opts->split = optarg; break;
-		case 'f': opts->full = optarg; break;
-		case 'v': opts->verbose = true; break;
-		case 'h': print_help(); return EXIT_DONE;
-		case 'V': program__print_version("btf-export"); return EXIT_DONE;
-		default:
-			return program__usage_error("btf-export", usage_text, "bad option '%s'",
-						    argv[optind - 1]);
-		}
+	option_table__getopt(&options, shorts, longs);
+	while ((c = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
+		row = option_table__find(&options, c);
+		if (!row)
+			return program__common_option(c, PROGRAM, usage);
+		option_table__set(row, opts, optarg);
 	}
 	if (optind != argc - 1)
-		return program__usage_error("btf-export", usage_text, "one TABLE.json expected");
+		return program__usage_error(PROGRAM, usage_line, "one TABLE.json expected");
 	if (!opts->split && !opts->full)
-		return program__usage_error("btf-export", usage_text,
+		return program__usage_error(PROGRAM, usage_line,
 					    "nothing to write: give --split, --full or both");
 	opts->table = argv[optind];
 	return -1;
@@ -90,7 +96,7 @@ static int print_libbpf(enum libbpf_print_level level, const char *fmt, va_list 
 {
 	if (level == LIBBPF_DEBUG)
 		return 0;
-	fputs("btf-export: libbpf: ", stderr);
+	fputs(PROGRAM ": libbpf: ", stderr);
 	return vfprintf(stderr, fmt, ap);
 }
 
@@ -149,12 +155,12 @@ static int write_btf(const struct btf *btf, const char *path)
 		return -ENOMEM;
 	err = atomic_file__write(path, data, size);
 	if (err)
-		fprintf(stderr, "btf-export: %s: cannot write: %s\n", path,
+		fprintf(stderr, PROGRAM ": %s: cannot write: %s\n", path,
 			strerror(-err));
 	return err;
 }
 
-static int export_split(const struct options *opts, const struct export_plan *plan,
+static int export_split(const struct btf_export_options *opts, const struct export_plan *plan,
 			struct btf *base)
 {
 	struct split_counts counts;
@@ -163,7 +169,7 @@ static int export_split(const struct options *opts, const struct export_plan *pl
 
 	err = split_btf__build(plan, base, &split, &counts);
 	if (err) {
-		fprintf(stderr, "btf-export: %s: cannot build split BTF: %s\n",
+		fprintf(stderr, PROGRAM ": %s: cannot build split BTF: %s\n",
 			opts->split, strerror(-err));
 		return EXIT_USAGE;
 	}
@@ -182,7 +188,7 @@ static int export_split(const struct options *opts, const struct export_plan *pl
  * it is the run's peak of memory, so the plan and the table go first
  * (unless -v lists the plan's items afterwards).
  */
-static int export_full(const struct options *opts, struct export_plan *plan,
+static int export_full(const struct btf_export_options *opts, struct export_plan *plan,
 		       struct null_table **table, struct btf *base)
 {
 	struct full_counts counts;
@@ -191,7 +197,7 @@ static int export_full(const struct options *opts, struct export_plan *plan,
 
 	err = full_btf__build(plan, base, &counts);
 	if (err) {
-		fprintf(stderr, "btf-export: %s: cannot build full BTF: %s\n",
+		fprintf(stderr, PROGRAM ": %s: cannot build full BTF: %s\n",
 			opts->full, strerror(-err));
 		return EXIT_USAGE;
 	}
@@ -220,21 +226,21 @@ static struct btf *read_base(const char *path)
 	struct btf *base = btf__parse(path, NULL);
 
 	if (!base)
-		fprintf(stderr, "btf-export: %s: cannot read BTF: %s\n", path,
+		fprintf(stderr, PROGRAM ": %s: cannot read BTF: %s\n", path,
 			errno == EINVAL || errno == EPROTO ?
 			"not BTF, corrupt or truncated" : strerror(errno));
 	return base;
 }
 
 /* @*table is freed (and NULL) when export_full() no longer needs it. */
-static int run(const struct options *opts, struct null_table **table, struct btf *base)
+static int run(const struct btf_export_options *opts, struct null_table **table, struct btf *base)
 {
 	struct export_plan plan = { 0 };
 	size_t matched;
 	int status = EXIT_DONE;
 
 	if (export_plan__build(&plan, *table, base)) {
-		fprintf(stderr, "btf-export: out of memory\n");
+		fprintf(stderr, PROGRAM ": out of memory\n");
 		export_plan__free(&plan);
 		return EXIT_USAGE;
 	}
@@ -255,7 +261,7 @@ static int run(const struct options *opts, struct null_table **table, struct btf
 
 int main(int argc, char **argv)
 {
-	struct options opts = { .base = DEFAULT_BASE };
+	struct btf_export_options opts = { .base = DEFAULT_BASE };
 	struct null_table *table;
 	struct btf *base;
 	char err[1024];
@@ -266,7 +272,7 @@ int main(int argc, char **argv)
 		return status;
 	libbpf_set_print(opts.verbose ? print_libbpf : quiet_libbpf);
 	if (null_table__read_exported(opts.table, &table, err, sizeof(err))) {
-		fprintf(stderr, "btf-export: %s\n", err);
+		fprintf(stderr, PROGRAM ": %s\n", err);
 		return EXIT_USAGE;
 	}
 	base = read_base(opts.base);

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "array.h"
 #include "diag-key.h"
 
 /* A growing string. */
@@ -17,16 +18,9 @@ static void put(struct text *t, const char *s, size_t len)
 {
 	if (t->failed)
 		return;
-	if (t->len + len + 1 > t->alloc) {
-		size_t want = (t->len + len + 1) * 2;
-		char *bigger = realloc(t->buf, want);
-
-		if (!bigger) {
-			t->failed = true;
-			return;
-		}
-		t->buf = bigger;
-		t->alloc = want;
+	if (ARRAY_ENSURE(t->buf, t->alloc, t->len + len + 1)) {
+		t->failed = true;
+		return;
 	}
 	memcpy(t->buf + t->len, s, len);
 	t->len += len;

@@ -169,12 +169,10 @@ static int add_diag(struct parser *p, const char *text, struct position *pos,
 
 static int add_note(struct diag *d, const char *text, const struct position *pos)
 {
-	struct diag_note *bigger = realloc(d->notes, (d->nr_notes + 1) * sizeof(*bigger));
 	struct diag_note *n;
 
-	if (!bigger)
+	if (ARRAY_ENSURE(d->notes, d->alloc_notes, d->nr_notes + 1))
 		return -ENOMEM;
-	d->notes = bigger;
 	n = &d->notes[d->nr_notes++];
 	n->text = text;
 	n->file = pos ? pos->file : NULL;

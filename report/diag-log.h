@@ -28,7 +28,7 @@ struct diag {
 	const char *text;		/* the whole first line */
 	const char *function;		/* gcc's "In function 'f'" context */
 	struct diag_note *notes;
-	size_t nr_notes;
+	size_t nr_notes, alloc_notes;
 	size_t log_line;		/* 1-based line in the log */
 };
 

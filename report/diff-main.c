@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +17,7 @@
 
 #include "log-diff.h"
 #include "diff-summary.h"
+#include "option-table.h"
 #include "program.h"
 
 #define PROGRAM "sparse-null-diff"
@@ -23,33 +25,53 @@
 /* How many unparsed lines are quoted before they are only counted. */
 #define MAX_QUOTED_SKIPPED 10
 
-struct options {
+struct diff_options {
 	bool fixed;
 	bool summary;
 	const char *old_tree, *new_tree;
+	const char *base;
 	const char *old_log, *new_log;
+};
+
+static const char usage_lines[] =
+	"usage: " PROGRAM " [OPTIONS] OLD.log NEW.log\n"
+	"       " PROGRAM " --base REV [OPTIONS] [-- PATH...]   (in a kernel git tree)\n";
+
+enum { OPT_FIXED = OPTION_LONG_ONLY, OPT_SUMMARY, OPT_OLD_TREE, OPT_NEW_TREE, OPT_BASE };
+
+static const struct option_row option_rows[] = {
+	{ "fixed", OPT_FIXED, NULL, offsetof(struct diff_options, fixed),
+	  "also print those of OLD.log that went away" },
+	{ "summary", OPT_SUMMARY, NULL, offsetof(struct diff_options, summary),
+	  "print counts per file and rule instead of diagnostics" },
+	{ "old-tree", OPT_OLD_TREE, "DIR", offsetof(struct diff_options, old_tree),
+	  "the source tree OLD.log was made from" },
+	{ "new-tree", OPT_NEW_TREE, "DIR", offsetof(struct diff_options, new_tree),
+	  "the source tree NEW.log was made from; with both,\n"
+	  "the enclosing function is part of the match" },
+	{ "base", OPT_BASE, "REV", offsetof(struct diff_options, base),
+	  "check what the change since REV touched, at REV and\n"
+	  "now, and diff the two (see sparse-null-diff(1))" },
+};
+
+#define NR_ROWS (sizeof(option_rows) / sizeof(option_rows[0]))
+
+static const struct option_table options = {
+	.rows = option_rows, .nr_rows = NR_ROWS, .common_shorts = "h", .help_column = 19,
 };
 
 static void usage(FILE *out)
 {
-	fprintf(out,
-		"usage: " PROGRAM " [OPTIONS] OLD.log NEW.log\n"
-		"       " PROGRAM " --base REV [OPTIONS] [-- PATH...]   (in a kernel git tree)\n"
+	fprintf(out, "%s"
 		"Print the diagnostics of NEW.log that OLD.log does not have, matched by\n"
 		"file, enclosing function, message and continuation lines, not by line.\n"
-		"\n"
-		"  --fixed          also print those of OLD.log that went away\n"
-		"  --summary        print counts per file and rule instead of diagnostics\n"
-		"  --old-tree DIR   the source tree OLD.log was made from\n"
-		"  --new-tree DIR   the source tree NEW.log was made from; with both,\n"
-		"                   the enclosing function is part of the match\n"
-		"  --base REV       check what the change since REV touched, at REV and\n"
-		"                   now, and diff the two (see sparse-null-diff(1))\n"
-		"  -h, --help       this text\n"
-		"  --version        the version\n"
-		"\n"
-		"Exit status: 0 nothing new, 1 new diagnostics (or lines of NEW.log that\n"
-		"could not be parsed and are not in OLD.log), 2 usage or unreadable input.\n");
+		"\n", usage_lines);
+	option_table__print(&options, out);
+	fputs("  -h, --help       this text\n"
+	      "  --version        the version\n"
+	      "\n"
+	      "Exit status: 0 nothing new, 1 new diagnostics (or lines of NEW.log that\n"
+	      "could not be parsed and are not in OLD.log), 2 usage or unreadable input.\n", out);
 }
 
 /* --base: the script does the git and checker work, then calls us back. */
@@ -85,49 +107,27 @@ static int run_base_script(char **argv)
 	return EXIT_USAGE;
 }
 
-enum { OPT_FIXED = 256, OPT_SUMMARY, OPT_OLD_TREE, OPT_NEW_TREE, OPT_BASE };
-
-static const struct option long_options[] = {
-	{ "fixed", no_argument, NULL, OPT_FIXED },
-	{ "summary", no_argument, NULL, OPT_SUMMARY },
-	{ "old-tree", required_argument, NULL, OPT_OLD_TREE },
-	{ "new-tree", required_argument, NULL, OPT_NEW_TREE },
-	{ "base", required_argument, NULL, OPT_BASE },
-	{ "help", no_argument, NULL, 'h' },
-	{ "version", no_argument, NULL, PROGRAM_OPT_VERSION },
-	{ NULL, 0, NULL, 0 },
-};
-
 /* -1 to go on, else the exit status. */
-static int parse_options(int argc, char **argv, struct options *opts)
+static int parse_options(int argc, char **argv, struct diff_options *opts)
 {
+	char shorts[OPTION_TABLE_SHORTS(NR_ROWS)];
+	struct option longs[OPTION_TABLE_LONGS(NR_ROWS)];
+	const struct option_row *row;
 	int c;
 
-	while ((c = getopt_long(argc, argv, "h", long_options, NULL)) != -1) {
-		switch (c) {
-		case OPT_FIXED:
-			opts->fixed = true;
-			break;
-		case OPT_SUMMARY:
-			opts->summary = true;
-			break;
-		case OPT_OLD_TREE:
-			opts->old_tree = optarg;
-			break;
-		case OPT_NEW_TREE:
-			opts->new_tree = optarg;
-			break;
-		case OPT_BASE:
-			return run_base_script(argv);
-		default:
+	option_table__getopt(&options, shorts, longs);
+	while ((c = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
+		row = option_table__find(&options, c);
+		if (!row)
 			return program__common_option(c, PROGRAM, usage);
-		}
+		option_table__set(row, opts, optarg);
+		/* the script reads the whole command line itself */
+		if (opts->base)
+			return run_base_script(argv);
 	}
-	if (argc - optind != 2) {
-		fprintf(stderr, PROGRAM ": expected two logs, OLD.log and NEW.log\n");
-		usage(stderr);
-		return EXIT_USAGE;
-	}
+	if (argc - optind != 2)
+		return program__usage_error(PROGRAM, usage_lines,
+					    "expected two logs, OLD.log and NEW.log");
 	opts->old_log = argv[optind];
 	opts->new_log = argv[optind + 1];
 	return -1;
@@ -209,7 +209,7 @@ static int read_side(struct log_side *side, const char *path, const char *tree)
 	return 0;
 }
 
-static int report(struct log_side *old, struct log_side *new, const struct options *opts)
+static int report(struct log_side *old, struct log_side *new, const struct diff_options *opts)
 {
 	size_t nr_new = count_unmatched(new->matched, new->log.nr_diags);
 	size_t nr_fixed = count_unmatched(old->matched, old->log.nr_diags);
@@ -235,7 +235,7 @@ static int report(struct log_side *old, struct log_side *new, const struct optio
 
 int main(int argc, char **argv)
 {
-	struct options opts = { 0 };
+	struct diff_options opts = { 0 };
 	struct log_side old = { 0 }, new = { 0 };
 	int status = parse_options(argc, argv, &opts);
 

@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,74 +15,74 @@
 
 #include "atomic-file.h"
 #include "diag-log.h"
+#include "option-table.h"
 #include "program.h"
 #include "sarif-write.h"
 
 #define PROGRAM "sparse-null-sarif"
 
-struct options {
+/* The command line; struct sarif_options is what the writer takes of it. */
+struct sarif_cmdline {
 	const char *output;	/* NULL: standard output */
 	const char *tool;
 	const char *srcroot;
 	const char *log;
 };
 
+static const char usage_line[] =
+	"usage: " PROGRAM " [-o OUT.sarif] [--tool NAME] [--srcroot DIR] LOG\n";
+
+enum { OPT_TOOL = OPTION_LONG_ONLY, OPT_SRCROOT };
+
+static const struct option_row option_rows[] = {
+	{ "output", 'o', "FILE", offsetof(struct sarif_cmdline, output),
+	  "write FILE atomically instead of standard output" },
+	{ "tool", OPT_TOOL, "NAME", offsetof(struct sarif_cmdline, tool),
+	  "the tool named in the log (default sparse-null)" },
+	{ "srcroot", OPT_SRCROOT, "DIR", offsetof(struct sarif_cmdline, srcroot),
+	  "the tree relative paths are in (default: the\n"
+	  "current directory)" },
+};
+
+#define NR_ROWS (sizeof(option_rows) / sizeof(option_rows[0]))
+
+static const struct option_table options = {
+	.rows = option_rows, .nr_rows = NR_ROWS, .common_shorts = "h", .help_column = 21,
+};
+
 static void usage(FILE *out)
 {
-	fprintf(out,
-		"usage: " PROGRAM " [-o OUT.sarif] [--tool NAME] [--srcroot DIR] LOG\n"
+	fprintf(out, "%s"
 		"Convert a diagnostics log (sparse-null, sparse, gcc; '-' for standard\n"
 		"input) to SARIF 2.1.0: a rule id per check, locations, continuation\n"
 		"lines as related locations.\n"
-		"\n"
-		"  -o, --output FILE  write FILE atomically instead of standard output\n"
-		"  --tool NAME        the tool named in the log (default sparse-null)\n"
-		"  --srcroot DIR      the tree relative paths are in (default: the\n"
-		"                     current directory)\n"
-		"  -h, --help         this text\n"
-		"  --version          the version\n"
-		"\n"
-		"Exit status: 0 written (lines that are no diagnostic are counted on\n"
-		"standard error and listed in the SARIF log), 2 usage error, unreadable\n"
-		"log or unwritable output.\n");
+		"\n", usage_line);
+	option_table__print(&options, out);
+	fputs("  -h, --help         this text\n"
+	      "  --version          the version\n"
+	      "\n"
+	      "Exit status: 0 written (lines that are no diagnostic are counted on\n"
+	      "standard error and listed in the SARIF log), 2 usage error, unreadable\n"
+	      "log or unwritable output.\n", out);
 }
 
-enum { OPT_TOOL = 256, OPT_SRCROOT };
-
-static const struct option long_options[] = {
-	{ "output", required_argument, NULL, 'o' },
-	{ "tool", required_argument, NULL, OPT_TOOL },
-	{ "srcroot", required_argument, NULL, OPT_SRCROOT },
-	{ "help", no_argument, NULL, 'h' },
-	{ "version", no_argument, NULL, PROGRAM_OPT_VERSION },
-	{ NULL, 0, NULL, 0 },
-};
-
 /* -1 to go on, else the exit status. */
-static int parse_options(int argc, char **argv, struct options *opts)
+static int parse_options(int argc, char **argv, struct sarif_cmdline *opts)
 {
+	char shorts[OPTION_TABLE_SHORTS(NR_ROWS)];
+	struct option longs[OPTION_TABLE_LONGS(NR_ROWS)];
+	const struct option_row *row;
 	int c;
 
-	while ((c = getopt_long(argc, argv, "ho:", long_options, NULL)) != -1) {
-		switch (c) {
-		case 'o':
-			opts->output = optarg;
-			break;
-		case OPT_TOOL:
-			opts->tool = optarg;
-			break;
-		case OPT_SRCROOT:
-			opts->srcroot = optarg;
-			break;
-		default:
+	option_table__getopt(&options, shorts, longs);
+	while ((c = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
+		row = option_table__find(&options, c);
+		if (!row)
 			return program__common_option(c, PROGRAM, usage);
-		}
+		option_table__set(row, opts, optarg);
 	}
-	if (argc - optind != 1) {
-		fprintf(stderr, PROGRAM ": expected one log\n");
-		usage(stderr);
-		return EXIT_USAGE;
-	}
+	if (argc - optind != 1)
+		return program__usage_error(PROGRAM, usage_line, "expected one log");
 	opts->log = argv[optind];
 	return -1;
 }
@@ -107,7 +108,7 @@ static int write_document(json_t *doc, const char *output)
 	return atomic_file__commit(&file);
 }
 
-static int convert(const struct options *opts)
+static int convert(const struct sarif_cmdline *opts)
 {
 	struct sarif_options sarif = { .tool = opts->tool, .srcroot = opts->srcroot };
 	char cwd[PATH_MAX], *root = NULL;
@@ -142,7 +143,7 @@ static int convert(const struct options *opts)
 
 int main(int argc, char **argv)
 {
-	struct options opts = { .tool = "sparse-null" };
+	struct sarif_cmdline opts = { .tool = "sparse-null" };
 	int status = parse_options(argc, argv, &opts);
 
 	if (status >= 0)

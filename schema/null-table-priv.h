@@ -4,8 +4,9 @@
  * whole document) and null-table-stream.c (an entry at a time), share the
  * record checks of null-table-records.c, so that both accept the same
  * tables and word their errors alike; null-table-merge.c makes one entry
- * of the functions of one name; null-table.c holds the table's order and
- * frees it.  Nothing else includes it.
+ * of the functions of one name.  Nothing else includes it: null-table.c,
+ * the table's order and its freeing, needs only null-table.h, which this
+ * header includes.
  */
 #ifndef SCHEMA_NULL_TABLE_PRIV_H
 #define SCHEMA_NULL_TABLE_PRIV_H

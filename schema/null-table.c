@@ -10,7 +10,6 @@
 #include <jansson.h>
 
 #include "null-table.h"
-#include "null-table-priv.h"
 
 static const char *const verdict_names[] = {
 	[NULL_VERDICT_UNKNOWN] = "unknown",

@@ -49,7 +49,7 @@ uninstall:
 # sparse-null-diff --base on fake kernel trees, make install and uninstall.
 SUITES += test-cases/scripts/run
 
-# Three booted Linux 6.12 kernels judge the table's outputs (scripts/vm/,
+# Four booted Linux 6.12 kernels judge the table's outputs (scripts/vm/,
 # test-cases/vm/run): the first run builds the kernels under build/vm/.
 .PHONY: check-vm
 check-vm: $(PROGRAMS)

@@ -77,7 +77,7 @@ static bool same_struct(const struct init_summary *s, const struct creation *c)
 static bool sets(struct fn *fn, int param, const struct creation *c, const char *member, int depth);
 
 /* Does a function of @after, called with the object and returned from, set @member? */
-static bool set_after(const struct deref_if *after, size_t nr, const struct creation *c,
+static bool set_after(const struct handed_to *after, size_t nr, const struct creation *c,
 		      const char *member, int depth)
 {
 	size_t i;

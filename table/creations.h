@@ -23,9 +23,9 @@ struct init_summary {
 	bool publishes;			/* but by a hand */
 	const char **before;		/* members set wherever it publishes it so */
 	size_t nr_before;
-	struct deref_if *after;		/* whole-object hands returned from on every return */
+	struct handed_to *after;	/* whole-object hands returned from on every return */
 	size_t nr_after;
-	struct deref_if *handed;	/* it publishes the object if one of these does */
+	struct handed_to *handed;	/* it publishes the object if one of these does */
 	size_t nr_handed;
 	bool visiting;			/* while its hands are followed */
 	int verdict;			/* publishes, once known (creations.c) */
@@ -34,11 +34,11 @@ struct init_summary {
 
 /* A creation handing the object to parameter .to.param of function .to.fn. */
 struct hand_off {
-	struct deref_if to;
+	struct handed_to to;
 	bool whole;			/* the object itself: what .to.fn sets counts */
 	const char **unset;		/* members unset by then */
 	size_t nr_unset;
-	struct deref_if *after;
+	struct handed_to *after;
 	size_t nr_after;
 };
 
@@ -48,7 +48,7 @@ struct creation {
 	struct place at;
 	const char **unset;		/* members unset wherever it is published but by a hand */
 	size_t nr_unset;
-	struct deref_if *after;		/* unless one of these, returned from before, sets them */
+	struct handed_to *after;	/* unless one of these, returned from before, sets them */
 	size_t nr_after;
 	struct hand_off *hands;
 	size_t nr_hands;

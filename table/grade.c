@@ -143,7 +143,7 @@ static void weigh_result(struct tally *t, struct grade_arg *a, struct grade_item
  * call, one that dereferences that parameter on every path, or NULL: then
  * a NULL would have crashed it, and the value is not NULL at the call.
  */
-static const struct fn *dereferenced_by(const struct deref_if *d, size_t nr)
+static const struct fn *dereferenced_by(const struct handed_to *d, size_t nr)
 {
 	size_t i;
 

@@ -37,7 +37,7 @@ struct entry_plan {
 	bool effective;				/* the first of its name: the verifier's */
 };
 
-struct plan {
+struct list_plan {
 	const struct raw_tp_list *list;
 	const struct grades *grades;
 	struct entry_plan *entries;		/* parallel to list->entries */
@@ -67,7 +67,8 @@ static bool in_list(const struct grade_entry *event, void *data)
 	return raw_tp_list__find(data, event->name) != NULL;
 }
 
-static void plan__make(struct plan *p, const struct raw_tp_list *list, const struct grades *g)
+static void list_plan__make(struct list_plan *p, const struct raw_tp_list *list,
+			    const struct grades *g)
 {
 	size_t i;
 
@@ -173,7 +174,7 @@ static void explain_added(FILE *out, const struct grade_entry *e, unsigned long 
 	}
 }
 
-static void compare(FILE *out, const struct plan *p)
+static void compare(FILE *out, const struct list_plan *p)
 {
 	const struct raw_tp_list *list = p->list;
 	size_t i;
@@ -258,7 +259,7 @@ static char *extend_line(const char *line, unsigned long long added)
 }
 
 /* The table's entries the list lacks, as lines to insert before "};". */
-static void added_entries(struct diff *d, const struct plan *p)
+static void added_entries(struct diff *d, const struct list_plan *p)
 {
 	char *text = NULL, *line, *next;
 	size_t size = 0;
@@ -279,7 +280,7 @@ static void added_entries(struct diff *d, const struct plan *p)
 }
 
 /* The whole file as kept, removed and added lines. */
-static void diff__make(struct diff *d, const struct plan *p)
+static void diff__make(struct diff *d, const struct list_plan *p)
 {
 	const struct raw_tp_list *list = p->list;
 	size_t i, k = 0;
@@ -328,7 +329,7 @@ static void diff__write(FILE *out, const struct diff *d)
 	}
 }
 
-static void patch(FILE *out, const struct plan *p)
+static void patch(FILE *out, const struct list_plan *p)
 {
 	struct diff d = { NULL };
 	size_t i;
@@ -344,8 +345,8 @@ static void patch(FILE *out, const struct plan *p)
 	free(d.lines);
 }
 
-static int write_with(const char *outdir, const char *name, const struct plan *plan,
-		      void (*writer)(FILE *, const struct plan *))
+static int write_with(const char *outdir, const char *name, const struct list_plan *plan,
+		      void (*writer)(FILE *, const struct list_plan *))
 {
 	struct atomic_file file;
 	char path[4096];
@@ -365,7 +366,7 @@ static int write_with(const char *outdir, const char *name, const struct plan *p
 int kernel_list__compare(const char *tree, const char *outdir, const struct grades *grades)
 {
 	struct raw_tp_list list;
-	struct plan plan;
+	struct list_plan plan;
 	char path[4096];
 	int err;
 
@@ -377,7 +378,7 @@ int kernel_list__compare(const char *tree, const char *outdir, const struct grad
 		fprintf(stderr, "sparse-null-table: %s: %s\n", path, strerror(-err));
 	if (err)
 		return err;
-	plan__make(&plan, &list, grades);
+	list_plan__make(&plan, &list, grades);
 	err = write_with(outdir, "compare.txt", &plan, compare) ?:
 	      write_with(outdir, "raw_tp_null_args.patch", &plan, patch);
 	free(plan.entries);

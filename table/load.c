@@ -290,10 +290,10 @@ static const char **strings_of(struct facts_file *f, const char *const *names, s
 }
 
 /* Functions and parameters a record names, each resolved in this file. */
-static struct deref_if *fn_params_of(struct facts_file *f, const struct facts_fn_param *list,
+static struct handed_to *fn_params_of(struct facts_file *f, const struct facts_fn_param *list,
 				     size_t nr)
 {
-	struct deref_if *d = arena__alloc(&f->model->arena, nr * sizeof(*d));
+	struct handed_to *d = arena__alloc(&f->model->arena, nr * sizeof(*d));
 	size_t i;
 
 	for (i = 0; i < nr; i++) {
@@ -388,7 +388,7 @@ static void merge_event(struct facts_file *f, const struct facts_record *rec)
 }
 
 /* What "deref_if" names, each function resolved in this file. */
-static const struct deref_if *deref_if_of(struct facts_file *f, const struct facts_record *rec)
+static const struct handed_to *deref_if_of(struct facts_file *f, const struct facts_record *rec)
 {
 	return rec->nr_deref_if ? fn_params_of(f, rec->deref_if, rec->nr_deref_if) : NULL;
 }

@@ -6,6 +6,7 @@
  */
 #include <errno.h>
 #include <getopt.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,92 +17,88 @@
 #include "grade.h"
 #include "kernel-list.h"
 #include "load.h"
+#include "option-table.h"
 #include "program.h"
 #include "propagate.h"
 #include "write-json.h"
 #include "write-text.h"
 
-static const char usage[] =
-	"usage: sparse-null-table [-o OUTDIR] [--keep-going] [--kernel-tree DIR] FACTSDIR...\n";
+#define PROGRAM "sparse-null-table"
 
-static void help(void)
-{
-	printf("%s\n"
-	       "Merge the facts files (*.facts.jsonl, from sparse-null -fnull-facts=DIR)\n"
-	       "under each FACTSDIR into one tracepoint nullability table.\n\n"
-	       "  -o, --output OUTDIR    write into OUTDIR (default: .), created if missing:\n"
-	       "                         table.json, table.tsv, raw_tp_null_args.c\n"
-	       "  -k, --keep-going       report a bad facts file, merge the others\n"
-	       "                         (the exit status is still 2)\n"
-	       "  -t, --kernel-tree DIR  also write raw_tp_null_args.patch for\n"
-	       "                         DIR/kernel/bpf/btf.c and compare.txt\n"
-	       "  -q, --quiet            no progress line\n"
-	       "  -h, --help             this text\n"
-	       "  -V, --version          the version\n\n"
-	       "Exit status: 0 table written, 1 written and it shows kernel bugs\n"
-	       "(a NULL passed to an argument TP_fast_assign dereferences), 2 usage\n"
-	       "error, bad facts file, or an output that could not be written.\n", usage);
-}
-
-struct options {
+struct table_options {
 	const char *outdir, *tree;
 	bool keep_going, quiet;
+	char **facts_dirs;
+	int nr_facts_dirs;
 };
 
-static int parse_options(int argc, char **argv, struct options *o)
-{
-	static const struct option longs[] = {
-		{ "output", required_argument, NULL, 'o' },
-		{ "keep-going", no_argument, NULL, 'k' },
-		{ "kernel-tree", required_argument, NULL, 't' },
-		{ "quiet", no_argument, NULL, 'q' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 },
-	};
-	int c;
+static const char usage_line[] =
+	"usage: " PROGRAM " [-o OUTDIR] [--keep-going] [--kernel-tree DIR] FACTSDIR...\n";
 
-	o->outdir = ".";
-	while ((c = getopt_long(argc, argv, "o:kt:qhV", longs, NULL)) != -1) {
-		switch (c) {
-		case 'o':
-			o->outdir = optarg;
-			break;
-		case 'k':
-			o->keep_going = true;
-			break;
-		case 't':
-			o->tree = optarg;
-			break;
-		case 'q':
-			o->quiet = true;
-			break;
-		case 'h':
-			help();
-			exit(EXIT_DONE);
-		case 'V':
-			program__print_version("sparse-null-table");
-			exit(EXIT_DONE);
-		default:
-			fputs(usage, stderr);
-			return -EINVAL;
-		}
-	}
-	if (optind >= argc) {
-		fputs(usage, stderr);
-		return -EINVAL;
-	}
-	return 0;
+static const struct option_row option_rows[] = {
+	{ "output", 'o', "OUTDIR", offsetof(struct table_options, outdir),
+	  "write into OUTDIR (default: .), created if missing:\n"
+	  "table.json, table.tsv, raw_tp_null_args.c" },
+	{ "keep-going", 'k', NULL, offsetof(struct table_options, keep_going),
+	  "report a bad facts file, merge the others\n"
+	  "(the exit status is still 2)" },
+	{ "kernel-tree", 't', "DIR", offsetof(struct table_options, tree),
+	  "also write raw_tp_null_args.patch for\n"
+	  "DIR/kernel/bpf/btf.c and compare.txt" },
+	{ "quiet", 'q', NULL, offsetof(struct table_options, quiet),
+	  "no progress line" },
+};
+
+#define NR_ROWS (sizeof(option_rows) / sizeof(option_rows[0]))
+
+static const struct option_table options = {
+	.rows = option_rows, .nr_rows = NR_ROWS, .common_shorts = "hV", .help_column = 25,
+};
+
+static void usage(FILE *out)
+{
+	fprintf(out, "%s\n"
+		"Merge the facts files (*.facts.jsonl, from sparse-null -fnull-facts=DIR)\n"
+		"under each FACTSDIR into one tracepoint nullability table.\n\n", usage_line);
+	option_table__print(&options, out);
+	fputs("  -h, --help             this text\n"
+	      "  -V, --version          the version\n\n"
+	      "Exit status: 0 table written, 1 written and it shows kernel bugs\n"
+	      "(a NULL passed to an argument TP_fast_assign dereferences), 2 usage\n"
+	      "error, bad facts file, or an output that could not be written.\n", out);
 }
 
-static int write_outputs(const struct options *o, const struct model *model,
+/* Returns -1 to go on, or the exit status. */
+static int parse_options(int argc, char **argv, struct table_options *o)
+{
+	char shorts[OPTION_TABLE_SHORTS(NR_ROWS)];
+	struct option longs[OPTION_TABLE_LONGS(NR_ROWS)];
+	const struct option_row *row;
+	int c;
+
+	option_table__getopt(&options, shorts, longs);
+	o->outdir = ".";
+	while ((c = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
+		row = option_table__find(&options, c);
+		if (!row)
+			return program__common_option(c, PROGRAM, usage);
+		option_table__set(row, o, optarg);
+	}
+	if (optind >= argc)
+		return program__usage_error(PROGRAM, usage_line, "no FACTSDIR given");
+	o->facts_dirs = argv + optind;
+	o->nr_facts_dirs = argc - optind;
+	return -1;
+}
+
+static int write_outputs(const struct table_options *o, const struct model *model,
 			 const struct grades *grades)
 {
 	char path[4096];
 	int err;
 
 	if (mkdir(o->outdir, 0777) && errno != EEXIST) {
-		fprintf(stderr, "sparse-null-table: %s: %s\n", o->outdir, strerror(errno));
+		fprintf(stderr, PROGRAM ": %s: %s\n", o->outdir, strerror(errno));
 		return -errno;
 	}
 	snprintf(path, sizeof(path), "%s/table.json", o->outdir);
@@ -115,7 +112,7 @@ static int write_outputs(const struct options *o, const struct model *model,
 		err = write_text__null_args_file(path, grades);
 	}
 	if (err) {
-		fprintf(stderr, "sparse-null-table: cannot write %s: %s\n", path, strerror(-err));
+		fprintf(stderr, PROGRAM ": cannot write %s: %s\n", path, strerror(-err));
 		return err;
 	}
 	if (o->tree)
@@ -127,7 +124,7 @@ static void summary(const struct model *model, const struct grades *g)
 {
 	size_t i, k;
 
-	printf("sparse-null-table: %zu facts files (%zu sources), %zu events, %d pointer arguments:"
+	printf(PROGRAM ": %zu facts files (%zu sources), %zu events, %d pointer arguments:"
 	       " %d nullable, %d guarded, %d nonnull, %d unknown, %d uncalled; %d may be ERR_PTR\n",
 	       model->nr_files, model->source_list.nr, g->nr_events, g->nr_args,
 	       g->verdicts[NULL_VERDICT_NULLABLE], g->verdicts[NULL_VERDICT_GUARDED],
@@ -147,26 +144,27 @@ static void summary(const struct model *model, const struct grades *g)
 		}
 	}
 	if (g->nr_suspects)
-		printf("sparse-null-table: %d suspects: arguments TP_fast_assign dereferences get NULL"
+		printf(PROGRAM ": %d suspects: arguments TP_fast_assign dereferences get NULL"
 		       " only through other functions (path conditions not known); not graded"
 		       " nullable, see table.json\n", g->nr_suspects);
 }
 
 int main(int argc, char **argv)
 {
-	struct options o = { NULL };
+	struct table_options o = { NULL };
 	struct load_options lo;
 	struct model model;
 	struct grades grades;
 	int bad, err;
 
-	if (parse_options(argc, argv, &o))
-		return EXIT_USAGE;
+	err = parse_options(argc, argv, &o);
+	if (err >= 0)
+		return err;
 	lo.tree = o.tree;
 	lo.keep_going = o.keep_going;
 	lo.progress = !o.quiet && isatty(STDERR_FILENO);
 	model__init(&model);
-	bad = load__dirs(&model, argv + optind, argc - optind, &lo);
+	bad = load__dirs(&model, o.facts_dirs, o.nr_facts_dirs, &lo);
 	if (bad < 0 || (bad && !o.keep_going)) {
 		model__free(&model);
 		return EXIT_USAGE;
@@ -178,7 +176,7 @@ int main(int argc, char **argv)
 	err = write_outputs(&o, &model, &grades);
 	summary(&model, &grades);
 	if (bad)
-		fprintf(stderr, "sparse-null-table: %d bad facts files left out\n", bad);
+		fprintf(stderr, PROGRAM ": %d bad facts files left out\n", bad);
 	grade__free(&grades);
 	model__free(&model);
 	if (err || bad)

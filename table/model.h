@@ -118,7 +118,7 @@ struct site {
  * A function a value was handed to as parameter .param: before a trace
  * call, or (creations.h) a new object.
  */
-struct deref_if {
+struct handed_to {
 	struct fn *fn;
 	int param;
 };
@@ -132,7 +132,7 @@ struct tp_evidence {
 	struct fn *function;		/* call-returns-null, call-result: whose result */
 	const char *file;
 	int line;
-	const struct deref_if *deref_if;	/* call evidence: may prove the value */
+	const struct handed_to *deref_if;	/* call evidence: may prove the value */
 	size_t nr_deref_if;
 	struct tp_evidence *next;	/* of the same event or class */
 };
@@ -146,7 +146,7 @@ struct tp_flow {
 	enum facts_value value;
 	const char *file;
 	int line;
-	const struct deref_if *deref_if;	/* may prove the value */
+	const struct handed_to *deref_if;	/* may prove the value */
 	size_t nr_deref_if;
 	struct tp_flow *next;		/* of the same event */
 };

@@ -3,7 +3,7 @@
  * vm-loader: load every program of each BPF object given into the running
  * kernel, one program at a time, and print what the verifier said.
  *
- * It runs as the init of the VM's initramfs (see scripts/vm/initramfs),
+ * It runs as the init of the VM's initramfs (made by scripts/vm/boot),
  * linked statically against libbpf, so nothing but the kernel is needed.
  * Each program is loaded from a fresh open of its object with every other
  * program's autoload turned off: one rejected program does not hide the

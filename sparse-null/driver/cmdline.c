@@ -4,14 +4,15 @@
  * -W and -f switches it does not know, so the whole argv still goes to
  * sparse_initialize(); this pass only picks out ours.
  */
+#include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "lib.h"
 
 #include "driver/cmdline.h"
-#include "sparse-null-version.h"
+#include "program.h"
 #include "facts/facts.h"
 #include "nullable-checks/nullable-checks.h"
 
@@ -116,40 +117,49 @@ static int parse_warning(const char *arg)
 	return 1;
 }
 
-static void reject_unknown(const char *arg)
+/* Does @arg start as only sparse-null's options do? */
+static bool has_own_prefix(const char *arg)
 {
 	const char *const *prefix;
 
 	for (prefix = own_prefixes; *prefix; prefix++) {
-		if (strncmp(arg, *prefix, strlen(*prefix)))
-			continue;
-		fprintf(stderr, "sparse-null: unknown option '%s' (see sparse-null --help)\n",
-			arg);
-		exit(1);
+		if (!strncmp(arg, *prefix, strlen(*prefix)))
+			return true;
 	}
+	return false;
 }
 
 #define FACTS_OPTION	"-fnull-facts="
 
+/*
+ * Take @arg if it is one of ours: 1 when taken, 0 when it is not ours (it
+ * is sparse's or gcc's), -EINVAL when it is ours but wrong (said on
+ * standard error).
+ */
 static int parse_own(const char *arg)
 {
+	int taken = 0;
+
 	if (!strncmp(arg, FACTS_OPTION, strlen(FACTS_OPTION))) {
 		arg += strlen(FACTS_OPTION);
 		if (!*arg) {
 			fprintf(stderr, "sparse-null: %s needs a directory\n", FACTS_OPTION);
-			exit(1);
+			return -EINVAL;
 		}
 		facts__set_dir(arg);
 		return 1;
 	}
 	if (!strncmp(arg, "-W", 2))
-		return parse_warning(arg + 2);
-	if (!strncmp(arg, "-f", 2))
-		return parse_flag(arg + 2, features);
-	return 0;
+		taken = parse_warning(arg + 2);
+	else if (!strncmp(arg, "-f", 2))
+		taken = parse_flag(arg + 2, features);
+	if (taken || !has_own_prefix(arg))
+		return taken;
+	fprintf(stderr, "sparse-null: unknown option '%s' (see sparse-null --help)\n", arg);
+	return -EINVAL;
 }
 
-void cmdline__parse(int argc, char **argv)
+int cmdline__parse(int argc, char **argv)
 {
 	int i;
 
@@ -158,18 +168,19 @@ void cmdline__parse(int argc, char **argv)
 
 		if (!strcmp(arg, "--help")) {
 			print_help();
-			exit(0);
+			return EXIT_DONE;
 		}
 		if (!strcmp(arg, "--version")) {
 			print_version();
-			exit(0);
+			return EXIT_DONE;
 		}
-		if (!parse_own(arg))
-			reject_unknown(arg);
+		if (parse_own(arg) < 0)
+			return EXIT_FATAL;
 	}
 	/* Facts need sparse-null's own analysis, which -fsparse-only turns off. */
 	if (fsparse_only)
 		facts__set_dir(NULL);
 	if (fnull_facts_unchecked)
 		facts__set_kind("unchecked");
+	return -1;
 }

@@ -18,9 +18,18 @@ extern int fnull_ir_stats;
 extern int fnull_facts_unchecked;
 
 /*
- * Read sparse-null's own options from argv, leaving argv as it is.
- * --help and --version print and exit 0 here.
+ * The status sparse exits with after its die(), sparse-null too: an
+ * option of sparse-null's own it does not know or cannot take, an error
+ * under -Wsparse-error.
  */
-void cmdline__parse(int argc, char **argv);
+#define EXIT_FATAL	1
+
+/*
+ * Read sparse-null's own options from argv, leaving argv as it is.
+ * Returns -1 to go on, or the exit status: EXIT_DONE after --help or
+ * --version, EXIT_FATAL after an option of ours that is wrong (said on
+ * standard error).
+ */
+int cmdline__parse(int argc, char **argv);
 
 #endif

@@ -147,7 +147,7 @@ static void check_symbols(struct symbol_list *list)
 	} END_FOR_EACH_PTR(sym);
 
 	if (Wsparse_error && die_if_error)
-		exit(1);
+		exit(EXIT_FATAL);
 }
 
 /*

@@ -9,7 +9,7 @@
  * The whole run, after cmdline__parse(): bind the annotations, initialize
  * sparse with @argv, check every file it names (writing its facts with
  * -fnull-facts).  Returns the exit status: 0, or EXIT_FACTS when some
- * facts could not be written; exits 1 itself, like sparse, when
+ * facts could not be written; exits EXIT_FATAL itself, like sparse, when
  * -Wsparse-error turned a diagnostic into an error.
  */
 int driver__run(int argc, char **argv);

@@ -12,7 +12,11 @@
 
 int main(int argc, char **argv)
 {
+	int status;
+
 	crash_guard__install();
-	cmdline__parse(argc, argv);
+	status = cmdline__parse(argc, argv);
+	if (status >= 0)
+		return status;
 	return driver__run(argc, argv);
 }

@@ -18,7 +18,7 @@ static struct judged {
 } *judged;
 static size_t nr_judged, alloc_judged;
 
-struct scan {
+struct array_scan {
 	struct symbol *array;
 	struct expression **read;	/* the array's names met as the base of an element read */
 	size_t nr_read, alloc_read;
@@ -59,7 +59,7 @@ static bool is_update(const struct expression *expr)
 	       (expr->op == SPECIAL_INCREMENT || expr->op == SPECIAL_DECREMENT);
 }
 
-static bool was_read(const struct scan *s, const struct expression *name)
+static bool was_read(const struct array_scan *s, const struct expression *name)
 {
 	size_t i;
 
@@ -76,7 +76,7 @@ static bool was_read(const struct scan *s, const struct expression *name)
  */
 static void see(struct expression **slot, void *data)
 {
-	struct scan *s = data;
+	struct array_scan *s = data;
 	struct expression *expr = *slot, *base;
 
 	if (s->other_use)
@@ -99,7 +99,7 @@ static void see(struct expression **slot, void *data)
 
 static bool scan(struct symbol *array)
 {
-	struct scan s = { array };
+	struct array_scan s = { array };
 	struct ast_visitor v = { .expr = see, .data = &s };
 	struct symbol *sym, *type;
 

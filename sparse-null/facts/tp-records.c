@@ -54,8 +54,8 @@ static bool is_pointer_arg(struct symbol *proto, int skip, int arg)
  */
 static bool counts(const struct tp_registry *r, const struct tp_fact *f)
 {
-	struct tp_event *e = f->event ? tp_registry_event(r, f->event) : NULL;
-	struct tp_class *c = f->class ? tp_registry_class(r, f->class) : NULL;
+	struct tp_file_event *e = f->event ? tp_registry_event(r, f->event) : NULL;
+	struct tp_file_class *c = f->class ? tp_registry_class(r, f->class) : NULL;
 
 	return e ? is_pointer_arg(e->proto, e->skip, f->arg) :
 	       c && is_pointer_arg(c->fn, 1, f->arg);
@@ -97,8 +97,8 @@ static void write_deref_if(const struct deref_if *d)
 
 static void emit_fact(const struct tp_registry *r, const struct tp_fact *f)
 {
-	struct tp_event *e = f->event ? tp_registry_event(r, f->event) : NULL;
-	struct tp_class *c = f->class ? tp_registry_class(r, f->class) : NULL;
+	struct tp_file_event *e = f->event ? tp_registry_event(r, f->event) : NULL;
+	struct tp_file_class *c = f->class ? tp_registry_class(r, f->class) : NULL;
 
 	facts__begin_record(f->is_flow ? FACTS_FLOW : FACTS_EVIDENCE);
 	if (f->event)
@@ -133,7 +133,7 @@ struct verdict {
 
 /* Does @f weigh on argument @arg of @e?  counts() looks the event up: the cheap tests first. */
 static bool weighs_on(const struct tp_registry *r, const struct tp_fact *f,
-		      const struct tp_event *e, int arg)
+		      const struct tp_file_event *e, int arg)
 {
 	return !f->is_flow && f->arg == arg &&
 	       (f->event == e->name || (f->class && f->class == e->class)) && counts(r, f);
@@ -165,7 +165,7 @@ static void weigh(struct verdict *v, const struct tp_fact *f)
 	}
 }
 
-static const char *emit_verdict(const struct tp_registry *r, struct tp_event *e, int arg,
+static const char *emit_verdict(const struct tp_registry *r, struct tp_file_event *e, int arg,
 				int *err)
 {
 	struct verdict v = { 0 };
@@ -200,7 +200,7 @@ static void emit_events(struct tp_registry *r)
 
 	settle_call_results(r);
 	for (i = 0; i < r->nr_events; i++) {
-		struct tp_event *e = &r->events[i];
+		struct tp_file_event *e = &r->events[i];
 
 		facts__begin_record(FACTS_EVENT);
 		facts__write_string("event", ident__name(e->name));

@@ -16,12 +16,12 @@
 #include "facts-schema.h"
 #include "facts/deref-if.h"
 
-struct tp_class {
+struct tp_file_class {
 	struct ident *name;
 	struct symbol *fn;		/* __bpf_trace_<class> */
 };
 
-struct tp_event {
+struct tp_file_event {
 	struct ident *name;
 	struct ident *class;		/* NULL when only called here */
 	struct symbol *proto;		/* whose parameters are TP_PROTO */
@@ -46,14 +46,15 @@ struct tp_fact {
 
 /* The tracepoints of the file being checked, in the order they were met. */
 struct tp_registry {
-	struct tp_class *classes;
-	struct tp_event *events;
+	struct tp_file_class *classes;
+	struct tp_file_event *events;
 	struct tp_fact *facts;
 	int nr_classes, nr_events, nr_facts;
 	size_t alloc_classes, alloc_events, alloc_facts;
 };
 
-static inline struct tp_class *tp_registry_class(const struct tp_registry *r, struct ident *name)
+static inline struct tp_file_class *tp_registry_class(const struct tp_registry *r,
+						      struct ident *name)
 {
 	int i;
 
@@ -64,7 +65,8 @@ static inline struct tp_class *tp_registry_class(const struct tp_registry *r, st
 	return NULL;
 }
 
-static inline struct tp_event *tp_registry_event(const struct tp_registry *r, struct ident *name)
+static inline struct tp_file_event *tp_registry_event(const struct tp_registry *r,
+						      struct ident *name)
 {
 	int i;
 

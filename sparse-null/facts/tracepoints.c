@@ -81,7 +81,7 @@ static void declared_evidence(struct ident *class, struct ident *event,
 
 static void see_class(struct symbol *fn, struct ident *name)
 {
-	struct tp_class *c;
+	struct tp_file_class *c;
 
 	if (tp_registry_class(&registry, name))
 		return;
@@ -93,10 +93,10 @@ static void see_class(struct symbol *fn, struct ident *name)
 	declared_evidence(name, NULL, fn, 1);
 }
 
-static struct tp_event *add_event(struct ident *name, struct symbol *proto,
+static struct tp_file_event *add_event(struct ident *name, struct symbol *proto,
 				  int skip, struct position pos)
 {
-	struct tp_event *e;
+	struct tp_file_event *e;
 
 	if (ARRAY_ENSURE(registry.events, registry.alloc_events, registry.nr_events + 1))
 		die("out of memory");
@@ -128,7 +128,7 @@ static void see_map(struct symbol *map, struct ident *event)
 {
 	struct class_search search = { NULL };
 	struct ast_visitor v = { .expr = find_class_fn, .data = &search };
-	struct tp_event *e;
+	struct tp_file_event *e;
 
 	ast_walk__expression(&map->initializer, &v);
 	if (!search.fn)
@@ -197,9 +197,9 @@ void tracepoints__class_evidence(struct ident *class, int arg, enum facts_eviden
 }
 
 /* An event known from its call sites only: the wrapper gives TP_PROTO. */
-static struct tp_event *called_event(struct ident *event, struct symbol *wrapper)
+static struct tp_file_event *called_event(struct ident *event, struct symbol *wrapper)
 {
-	struct tp_event *e = tp_registry_event(&registry, event);
+	struct tp_file_event *e = tp_registry_event(&registry, event);
 
 	if (e)
 		return e;

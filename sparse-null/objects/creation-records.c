@@ -25,12 +25,12 @@
 #define MAX_ELEMENTS	256
 
 /* How often a member of a named struct was met in an object, and set. */
-struct tally {
+struct member_tally {
 	struct symbol *named, *member;
 	int met, set;
 };
 
-static struct tally *tallies;
+static struct member_tally *tallies;
 static int nr_tallies;
 static size_t alloc_tallies;
 
@@ -45,7 +45,7 @@ static void count_member(struct symbol *named, struct symbol *member, bool set)
 	if (i == nr_tallies) {
 		if (ARRAY_ENSURE(tallies, alloc_tallies, nr_tallies + 1))
 			die("out of memory");
-		tallies[nr_tallies++] = (struct tally){ named, member, 0, 0 };
+		tallies[nr_tallies++] = (struct member_tally){ named, member, 0, 0 };
 	}
 	tallies[i].met++;
 	tallies[i].set += set;

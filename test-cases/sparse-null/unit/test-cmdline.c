@@ -64,7 +64,7 @@ START_TEST(unknown_own_warning_exits_1)
 {
 	char *argv[] = { "sparse-null", "-Wnullable-typo", "x.c", NULL };
 
-	cmdline__parse(ARGC(argv), argv);
+	exit(cmdline__parse(ARGC(argv), argv));
 }
 END_TEST
 
@@ -72,7 +72,7 @@ START_TEST(unknown_own_feature_exits_1)
 {
 	char *argv[] = { "sparse-null", "-fnull-typo=x", "x.c", NULL };
 
-	cmdline__parse(ARGC(argv), argv);
+	exit(cmdline__parse(ARGC(argv), argv));
 }
 END_TEST
 
@@ -81,7 +81,7 @@ START_TEST(version_exits_0)
 	char *argv[] = { "sparse-null", "--version", NULL };
 
 	ck_assert_ptr_nonnull(freopen("/dev/null", "w", stdout));
-	cmdline__parse(ARGC(argv), argv);
+	exit(cmdline__parse(ARGC(argv), argv));
 }
 END_TEST
 
@@ -99,7 +99,7 @@ START_TEST(help_lists_own_options)
 	unlink(path);
 	ck_assert_ptr_nonnull(out);
 	if (fork() == 0)
-		cmdline__parse(ARGC(argv), argv);
+		exit(cmdline__parse(ARGC(argv), argv));
 	wait(NULL);
 	rewind(out);
 	fread(buf, 1, sizeof(buf) - 1, out);

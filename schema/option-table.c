@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: MIT
+#include <stdbool.h>
+#include <string.h>
+
+#include "option-table.h"
+#include "program.h"
+
+static bool has_letter(const struct option_row *row)
+{
+	return row->key < OPTION_LONG_ONLY;
+}
+
+void option_table__getopt(const struct option_table *table, char *shorts, struct option *longs)
+{
+	const struct option_row *row;
+	size_t i;
+
+	for (i = 0; i < table->nr_rows; i++) {
+		row = &table->rows[i];
+		if (has_letter(row)) {
+			*shorts++ = row->key;
+			if (row->value)
+				*shorts++ = ':';
+		}
+		longs[i] = (struct option){
+			row->name, row->value ? required_argument : no_argument, NULL, row->key,
+		};
+	}
+	strcpy(shorts, table->common_shorts);
+	longs[i++] = (struct option){ "help", no_argument, NULL, 'h' };
+	longs[i++] = (struct option){ "version", no_argument, NULL, PROGRAM_OPT_VERSION };
+	longs[i] = (struct option){ 0 };
+}
+
+const struct option_row *option_table__find(const struct option_table *table, int key)
+{
+	size_t i;
+
+	for (i = 0; i < table->nr_rows; i++) {
+		if (table->rows[i].key == key)
+			return &table->rows[i];
+	}
+	return NULL;
+}
+
+void option_table__set(const struct option_row *row, void *opts, const char *value)
+{
+	char *field = (char *)opts + row->field;
+
+	if (row->value)
+		*(const char **)field = value;
+	else
+		*(bool *)field = true;
+}
+
+/* "-k, --name VALUE" and its help, the continued lines under the first. */
+static void print_row(FILE *out, const struct option_row *row, int help_column)
+{
+	const char *line = row->help;
+	int col = fprintf(out, "  ");
+	size_t len;
+
+	if (has_letter(row))
+		col += fprintf(out, "-%c, ", row->key);
+	col += fprintf(out, "--%s", row->name);
+	if (row->value)
+		col += fprintf(out, " %s", row->value);
+	for (;;) {
+		len = strcspn(line, "\n");
+		/* one blank at least after an option too long for the column */
+		fprintf(out, "%*s%.*s\n", col < help_column ? help_column - col : 1, "",
+			(int)len, line);
+		if (!line[len])
+			break;
+		line += len + 1;
+		col = 0;
+	}
+}
+
+void option_table__print(const struct option_table *table, FILE *out)
+{
+	size_t i;
+
+	for (i = 0; i < table->nr_rows; i++)
+		print_row(out, &table->rows[i], table->help_column);
+}
