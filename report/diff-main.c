@@ -51,12 +51,15 @@ static const struct option_row option_rows[] = {
 	  "the enclosing function is part of the match" },
 	{ "base", OPT_BASE, "REV", offsetof(struct diff_options, base),
 	  "check what the change since REV touched, at REV and\n"
-	  "now, and diff the two (see sparse-null-diff(1))" },
+	  "now, and diff the two (see sparse-null-diff(1))", .last = true },
 };
 
 #define NR_ROWS (sizeof(option_rows) / sizeof(option_rows[0]))
 
+static void usage(FILE *out);
+
 static const struct option_table options = {
+	.program = PROGRAM, .usage = usage,
 	.rows = option_rows, .nr_rows = NR_ROWS, .common_shorts = "h", .help_column = 19,
 };
 
@@ -110,21 +113,14 @@ static int run_base_script(char **argv)
 /* -1 to go on, else the exit status. */
 static int parse_options(int argc, char **argv, struct diff_options *opts)
 {
-	char shorts[OPTION_TABLE_SHORTS(NR_ROWS)];
-	struct option longs[OPTION_TABLE_LONGS(NR_ROWS)];
-	const struct option_row *row;
-	int c;
+	int ret;
 
-	option_table__getopt(&options, shorts, longs);
-	while ((c = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
-		row = option_table__find(&options, c);
-		if (!row)
-			return program__common_option(c, PROGRAM, usage);
-		option_table__set(row, opts, optarg);
-		/* the script reads the whole command line itself */
-		if (opts->base)
-			return run_base_script(argv);
-	}
+	ret = option_table__parse(&options, argc, argv, opts);
+	if (ret >= 0)
+		return ret;
+	/* the script reads the whole command line itself */
+	if (opts->base)
+		return run_base_script(argv);
 	if (argc - optind != 2)
 		return program__usage_error(PROGRAM, usage_lines,
 					    "expected two logs, OLD.log and NEW.log");

@@ -46,7 +46,10 @@ static const struct option_row option_rows[] = {
 
 #define NR_ROWS (sizeof(option_rows) / sizeof(option_rows[0]))
 
+static void usage(FILE *out);
+
 static const struct option_table options = {
+	.program = PROGRAM, .usage = usage,
 	.rows = option_rows, .nr_rows = NR_ROWS, .common_shorts = "h", .help_column = 21,
 };
 
@@ -69,18 +72,11 @@ static void usage(FILE *out)
 /* -1 to go on, else the exit status. */
 static int parse_options(int argc, char **argv, struct sarif_cmdline *opts)
 {
-	char shorts[OPTION_TABLE_SHORTS(NR_ROWS)];
-	struct option longs[OPTION_TABLE_LONGS(NR_ROWS)];
-	const struct option_row *row;
-	int c;
+	int ret;
 
-	option_table__getopt(&options, shorts, longs);
-	while ((c = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
-		row = option_table__find(&options, c);
-		if (!row)
-			return program__common_option(c, PROGRAM, usage);
-		option_table__set(row, opts, optarg);
-	}
+	ret = option_table__parse(&options, argc, argv, opts);
+	if (ret >= 0)
+		return ret;
 	if (argc - optind != 1)
 		return program__usage_error(PROGRAM, usage_line, "expected one log");
 	opts->log = argv[optind];

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include <getopt.h>
 #include <stdbool.h>
 #include <string.h>
 
@@ -10,7 +11,11 @@ static bool has_letter(const struct option_row *row)
 	return row->key < OPTION_LONG_ONLY;
 }
 
-void option_table__getopt(const struct option_table *table, char *shorts, struct option *longs)
+/*
+ * getopt_long()'s @shorts (2 * nr_rows + 3 letters) and @longs (nr_rows +
+ * 3 options) from @table, --help ('h') and --version last.
+ */
+static void fill_getopt(const struct option_table *table, char *shorts, struct option *longs)
 {
 	const struct option_row *row;
 	size_t i;
@@ -32,7 +37,7 @@ void option_table__getopt(const struct option_table *table, char *shorts, struct
 	longs[i] = (struct option){ 0 };
 }
 
-const struct option_row *option_table__find(const struct option_table *table, int key)
+static const struct option_row *find_row(const struct option_table *table, int key)
 {
 	size_t i;
 
@@ -43,7 +48,8 @@ const struct option_row *option_table__find(const struct option_table *table, in
 	return NULL;
 }
 
-void option_table__set(const struct option_row *row, void *opts, const char *value)
+/* Store getopt's @value of @row, or true for a switch, in @opts. */
+static void set_field(const struct option_row *row, void *opts, const char *value)
 {
 	char *field = (char *)opts + row->field;
 
@@ -51,6 +57,25 @@ void option_table__set(const struct option_row *row, void *opts, const char *val
 		*(const char **)field = value;
 	else
 		*(bool *)field = true;
+}
+
+int option_table__parse(const struct option_table *table, int argc, char **argv, void *opts)
+{
+	char shorts[2 * table->nr_rows + 3];
+	struct option longs[table->nr_rows + 3];
+	const struct option_row *row;
+	int c;
+
+	fill_getopt(table, shorts, longs);
+	while ((c = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
+		row = find_row(table, c);
+		if (!row)
+			return program__common_option(c, table->program, table->usage);
+		set_field(row, opts, optarg);
+		if (row->last)
+			break;
+	}
+	return -1;
 }
 
 /* "-k, --name VALUE" and its help, the continued lines under the first. */

@@ -7,7 +7,7 @@
 #ifndef SCHEMA_OPTION_TABLE_H
 #define SCHEMA_OPTION_TABLE_H
 
-#include <getopt.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -21,31 +21,25 @@ struct option_row {
 	const char *value;	/* the value's name in --help; NULL: a switch */
 	size_t field;		/* offsetof() in the program's options: a const char *, a bool for a switch */
 	const char *help;	/* its lines, '\n' between them, the first beside the option */
+	bool last;		/* parsing ends after it: what follows is for another program */
 };
 
 struct option_table {
+	const char *program;		/* the program's name, in messages */
+	void (*usage)(FILE *out);	/* its --help, also printed after a usage error */
 	const struct option_row *rows;
 	size_t nr_rows;
 	const char *common_shorts;	/* "hV", "h" or "": the letters of --help and --version */
 	int help_column;		/* where each option's help starts in --help */
 };
 
-/* Room for option_table__getopt()'s tables of a table of @nr_rows rows. */
-#define OPTION_TABLE_SHORTS(nr_rows)	(2 * (nr_rows) + 3)
-#define OPTION_TABLE_LONGS(nr_rows)	((nr_rows) + 3)
-
 /*
- * Fill getopt_long()'s @shorts and @longs (OPTION_TABLE_SHORTS() and
- * OPTION_TABLE_LONGS() elements) from @table, --help ('h') and --version
- * (PROGRAM_OPT_VERSION) last.
+ * Parse the options of @argv into @opts, the program's options (each
+ * row's field); --help, --version and what getopt_long() refuses go
+ * through program__common_option().  Returns -1 to go on, optind at the
+ * first operand, or the exit status.
  */
-void option_table__getopt(const struct option_table *table, char *shorts, struct option *longs);
-
-/* The row of getopt_long()'s value @key, or NULL (--help, --version, an error). */
-const struct option_row *option_table__find(const struct option_table *table, int key);
-
-/* Store @value (getopt's optarg) of @row, or true for a switch, in @opts. */
-void option_table__set(const struct option_row *row, void *opts, const char *value);
+int option_table__parse(const struct option_table *table, int argc, char **argv, void *opts);
 
 /* Each row's --help lines, "  -k, --name VALUE" and then its help. */
 void option_table__print(const struct option_table *table, FILE *out);
