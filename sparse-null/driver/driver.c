@@ -224,14 +224,9 @@ static int check_file(char *file)
 static void add_check_hooks(void)
 {
 	const struct nullable_check *const *check;
-	int hook;
 
-	for (check = nullable_checks; *check; check++) {
-		for (hook = 0; hook < NULL_FLOW_NR_HOOKS; hook++) {
-			if ((*check)->hooks[hook])
-				null_flow__add_hook(hook, (*check)->hooks[hook]);
-		}
-	}
+	for (check = nullable_checks; *check; check++)
+		null_flow__add_hooks((*check)->hooks);
 }
 
 /*

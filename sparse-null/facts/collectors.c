@@ -91,14 +91,9 @@ void facts_collectors__see_function(struct entrypoint *ir)
 void facts_collectors__add_flow_hooks(void)
 {
 	const struct facts_collector *const *c;
-	int hook;
 
-	for (c = collectors; *c; c++) {
-		for (hook = 0; hook < NULL_FLOW_NR_HOOKS; hook++) {
-			if ((*c)->hooks[hook])
-				null_flow__add_hook(hook, (*c)->hooks[hook]);
-		}
-	}
+	for (c = collectors; *c; c++)
+		null_flow__add_hooks((*c)->hooks);
 }
 
 void facts_collectors__emit(void)

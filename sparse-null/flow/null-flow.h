@@ -40,8 +40,11 @@ enum null_flow_hook {
 typedef void (*null_flow_hook_fn)(struct null_flow *nf, struct instruction *insn,
 				  int value);
 
-/* Call @fn at each @hook, after the hooks registered before it. */
-void null_flow__add_hook(enum null_flow_hook hook, null_flow_hook_fn fn);
+/*
+ * A client's hooks, indexed by enum null_flow_hook (NULL where it has
+ * none): each is called at its point after those added before.
+ */
+void null_flow__add_hooks(const null_flow_hook_fn hooks[NULL_FLOW_NR_HOOKS]);
 
 /*
  * Also follow every pointer parameter and every value handed to a

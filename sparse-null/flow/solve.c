@@ -40,11 +40,17 @@
 static null_flow_hook_fn hooks[NULL_FLOW_NR_HOOKS][MAX_HOOKS];
 static int nr_hooks[NULL_FLOW_NR_HOOKS];
 
-void null_flow__add_hook(enum null_flow_hook hook, null_flow_hook_fn fn)
+void null_flow__add_hooks(const null_flow_hook_fn fns[NULL_FLOW_NR_HOOKS])
 {
-	if (nr_hooks[hook] == MAX_HOOKS)
-		die("sparse-null: too many flow hooks");
-	hooks[hook][nr_hooks[hook]++] = fn;
+	int hook;
+
+	for (hook = 0; hook < NULL_FLOW_NR_HOOKS; hook++) {
+		if (!fns[hook])
+			continue;
+		if (nr_hooks[hook] == MAX_HOOKS)
+			die("sparse-null: too many flow hooks");
+		hooks[hook][nr_hooks[hook]++] = fns[hook];
+	}
 }
 
 static void run_hooks(enum null_flow_hook hook, struct null_flow *nf,
