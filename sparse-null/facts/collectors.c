@@ -25,7 +25,8 @@
 	COLLECTOR(static_arrays)	\
 	COLLECTOR(creation_records)	\
 	COLLECTOR(field_creations)	\
-	COLLECTOR(field_stores)
+	COLLECTOR(field_stores)		\
+	/* the end of the list: each entry above ends its line with a backslash */
 
 #define DECLARE_COLLECTOR(name)	extern const struct facts_collector collect_##name;
 #define LIST_COLLECTOR(name)	&collect_##name,

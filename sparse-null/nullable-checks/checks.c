@@ -12,7 +12,8 @@
 	CHECK(nullable_deref)		\
 	CHECK(nullable_arg)		\
 	CHECK(nullable_return)		\
-	CHECK(nullable_attr)
+	CHECK(nullable_attr)		\
+	/* the end of the list: each entry above ends its line with a backslash */
 
 #define DECLARE_CHECK(name)	extern const struct nullable_check check_##name;
 #define LIST_CHECK(name)	&check_##name,
