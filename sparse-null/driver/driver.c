@@ -198,12 +198,20 @@ static void check_unlisted_inlines(const char *file)
 	} END_FOR_EACH_PTR(sym);
 }
 
-/* Returns 0, or a negative errno when the facts could not be written. */
-static int check_file(char *file)
+/*
+ * Check @file, after @included: the symbols of the files Kbuild gives with
+ * -include (sparse_initialize() parsed them), NULL but for the first file.
+ * Such a file may be C (arm64's vdso: -include lib/vdso/gettimeofday.c),
+ * so with -fnull-facts its functions' facts are the first file's, written
+ * from the first record on.  Returns 0, or a negative errno when the facts
+ * could not be written.
+ */
+static int check_file(char *file, struct symbol_list *included)
 {
-	struct symbol_list *list;
+	struct symbol_list *list, *all = NULL;
 
 	if (!facts__enabled()) {
+		check_symbols(included);
 		check_symbols(evaluate_file(file));
 		if (!fsparse_only)
 			check_unlisted_inlines(file);
@@ -211,12 +219,17 @@ static int check_file(char *file)
 	}
 	facts__begin(file);
 	facts_collectors__begin_file();
+	facts_collectors__evaluated(included);
+	check_symbols(included);
 	list = evaluate_file(file);
-	facts_collectors__evaluated(list);
+	concat_symbol_list(included, &all);
+	concat_symbol_list(list, &all);
+	facts_collectors__evaluated(all);
 	check_symbols(list);
 	if (!fsparse_only)
 		check_unlisted_inlines(file);
 	facts_collectors__emit();
+	free_ptr_list(&all);
 	return facts__finish();
 }
 
@@ -278,11 +291,12 @@ int driver__run(int argc, char **argv)
 	list = sparse_initialize(argc, argv, &files);
 	if (!fsparse_only)
 		nullable_attr__declare();
-	check_symbols(list);
 	FOR_EACH_PTR(files, file) {
-		if (check_file(file) || check_unchecked(given_argc, given_argv, files, file))
+		if (check_file(file, list) || check_unchecked(given_argc, given_argv, files, file))
 			status = EXIT_FACTS;
+		list = NULL;
 	} END_FOR_EACH_PTR(file);
+	check_symbols(list);	/* given no file, sparse checks what -include gave */
 
 	report_stats();
 	if (fnull_ir_stats)
