@@ -9,7 +9,8 @@ INSTALL_MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
 # User-facing scripts go beside the programs; helpers they run, under libexec.
 INSTALL_SCRIPTS := scripts/sparse-null-kernel btf-export/pahole-btf-export
 INSTALL_HELPERS := scripts/tree-check scripts/kbuild-vars scripts/sparse-null-diff-base
-MAN_PAGES := $(wildcard */*.1)
+# build/ holds trees such as build/linux-6.1: no page of ours.
+MAN_PAGES := $(filter-out $(BUILD)/%,$(wildcard */*.1))
 
 # jq for the scripts' summaries and the report suite.
 DEB_PACKAGES += jq
