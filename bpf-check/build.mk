@@ -74,8 +74,8 @@ $(BPFC_MAKE_BTF): test-cases/bpf-check/make-split-btf.c | $(BUILD)/.deps
 
 SUITES += test-cases/bpf-check/run
 check: $(BPFC_BPF_OBJS) $(BPFC_MAKE_BTF)
-# scripts/kernel-bpf-check runs over the same objects
-check-kernel: $(BPFC_BPF_OBJS)
+# scripts/kernel-bpf-check and kernel-release-check run over the same objects
+check-kernel check-releases: $(BPFC_BPF_OBJS)
 
 # The object reader and the analysis under libFuzzer (seeds in
 # test-cases/bpf-check/fuzz/fuzz-bpf-object/).
