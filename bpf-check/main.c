@@ -4,6 +4,7 @@
  * kernel functions dereference an argument that may be NULL without
  * testing it first.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -84,7 +85,7 @@ static void usage(FILE *out)
 	      "\n"
 	      "Exit status: 0 clean, 1 findings, 3 findings for a target kernel whose\n"
 	      "verifier checks no argument (the program loads there with them), 2 usage\n"
-	      "error or bad input (over 3, over 1).\n", out);
+	      "error or bad input; the worst wins: 2, then 3, then 1.\n", out);
 }
 
 /* The tables of --table: each one's path and the name its findings carry. */
@@ -94,16 +95,21 @@ struct table_args {
 	size_t nr;
 };
 
-/* "NAME=PATH" when a '=' comes after a name and before any '/': its NAME, else NULL. */
-static char *table_name(const char *arg, const char **path)
+/*
+ * Split "NAME=PATH" (a '=' after a name and before any '/') into *@name
+ * and *@path; any other @arg is a path, *@name NULL.  Returns 0 or -ENOMEM.
+ */
+static int split_table_arg(const char *arg, char **name, const char **path)
 {
 	size_t len = strcspn(arg, "=/");
 
+	*name = NULL;
 	*path = arg;
 	if (!len || arg[len] != '=')
-		return NULL;
+		return 0;
 	*path = arg + len + 1;
-	return strndup(arg, len);
+	*name = strndup(arg, len);
+	return *name ? 0 : -ENOMEM;
 }
 
 static void table_args__free(struct table_args *t)
@@ -127,7 +133,10 @@ static int table_args__parse(struct table_args *t, const struct option_values *t
 		return EXIT_USAGE;
 	}
 	for (size_t i = 0; i < t->nr; i++) {
-		t->names[i] = table_name(tables->items[i], &t->paths[i]);
+		if (split_table_arg(tables->items[i], &t->names[i], &t->paths[i])) {
+			fprintf(stderr, PROGRAM ": out of memory\n");
+			return EXIT_USAGE;
+		}
 		named |= t->names[i] != NULL;
 		if (!t->paths[i][0])
 			return program__usage_error(PROGRAM, usage_line,
