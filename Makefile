@@ -45,6 +45,10 @@ SUITES :=
 # test needs a kernel BTF from outside the repository.
 KERNEL_BTF := $(BUILD)/test-cases/fixtures/mini-vmlinux.btf
 export KERNEL_BTF_FIXTURE := $(abspath $(KERNEL_BTF))
+# The same kernel from before __nullable names (Linux 6.1): no parameter
+# is named so (-DNO_NULLABLE_NAMES).
+KERNEL_BTF_NO_NAMES := $(BUILD)/test-cases/fixtures/mini-vmlinux-no-names.btf
+export KERNEL_BTF_NO_NAMES_FIXTURE := $(abspath $(KERNEL_BTF_NO_NAMES))
 DEB_PACKAGES += dwarves binutils
 
 # The main() of every Check unit-test binary, which lists its suites in
@@ -140,11 +144,19 @@ $(CHECK_MAIN): test-cases/check-main.c test-cases/check-main.h | $(BUILD)/.deps
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(BASE_CFLAGS) $(CHECK_CFLAGS) -c -o $@ $<
 
-$(KERNEL_BTF): test-cases/fixtures/mini-vmlinux.c | $(BUILD)/.deps
+# $(call kernel-btf-fixture,CFLAGS): the fixture's C file as BTF, in $@.
+define kernel-btf-fixture
 	@mkdir -p $(@D)
-	$(CC) -g -O0 -fno-eliminate-unused-debug-types -c -o $(@:.btf=.o) $<
+	$(CC) -g -O0 -fno-eliminate-unused-debug-types $(1) -c -o $(@:.btf=.o) $<
 	pahole -J $(@:.btf=.o)
 	objcopy --dump-section .BTF=$@.tmp $(@:.btf=.o) && mv $@.tmp $@
+endef
+
+$(KERNEL_BTF): test-cases/fixtures/mini-vmlinux.c | $(BUILD)/.deps
+	$(call kernel-btf-fixture,)
+
+$(KERNEL_BTF_NO_NAMES): test-cases/fixtures/mini-vmlinux.c | $(BUILD)/.deps
+	$(call kernel-btf-fixture,-DNO_NULLABLE_NAMES)
 
 check: $(PROGRAMS) $(UNIT_TESTS) $(PEER_PROGRAMS) $(KERNEL_BTF)
 	@test-cases/run-all --sparse-tree $(SPARSE_TREE) \

@@ -31,6 +31,7 @@ struct btf_null {
 	size_t nr_tags, tags_cap;
 	unsigned *classes;	/* every __bpf_trace_* FUNC */
 	size_t nr_classes, classes_cap;
+	bool names_nullable;	/* some parameter's name ends in __nullable */
 };
 
 static int compare_tags(const void *a, const void *b)
@@ -64,6 +65,17 @@ static int add_class(struct btf_null *bn, unsigned id)
 	return 0;
 }
 
+static bool names_nullable(const struct btf *btf, const struct btf_type *proto)
+{
+	const struct btf_param *param = btf_params(proto);
+
+	for (int i = 0; i < btf_vlen(proto); i++) {
+		if (btf_nullable__has_suffix(btf__name_by_offset(btf, param[i].name_off)))
+			return true;
+	}
+	return false;
+}
+
 int btf_null__new(const struct btf *btf, struct btf_null **bnp)
 {
 	struct btf_null *bn = calloc(1, sizeof(*bn));
@@ -77,6 +89,8 @@ int btf_null__new(const struct btf *btf, struct btf_null **bnp)
 		const struct btf_type *t = btf__type_by_id(btf, id);
 		const char *name = btf__name_by_offset(btf, t->name_off);
 
+		if (btf_is_func_proto(t) && !bn->names_nullable)
+			bn->names_nullable = names_nullable(btf, t);
 		if (!name)
 			continue;
 		if (btf_is_decl_tag(t) &&
@@ -93,6 +107,11 @@ int btf_null__new(const struct btf *btf, struct btf_null **bnp)
 		qsort(bn->tags, bn->nr_tags, sizeof(*bn->tags), compare_tags);
 	*bnp = bn;
 	return 0;
+}
+
+bool btf_null__names_nullable(const struct btf_null *bn)
+{
+	return bn->names_nullable;
 }
 
 void btf_null__free(struct btf_null *bn)

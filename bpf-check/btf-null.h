@@ -27,6 +27,13 @@ struct arg_mark {
  */
 int btf_null__new(const struct btf *btf, struct btf_null **bn);
 
+/*
+ * Does any parameter of @bn's BTF have a __nullable name?  A kernel BTF
+ * without one comes from a kernel whose verifier honours no such name
+ * (Linux 6.1's).
+ */
+bool btf_null__names_nullable(const struct btf_null *bn);
+
 /* Free an index from btf_null__new(); NULL is fine. */
 void btf_null__free(struct btf_null *bn);
 

@@ -73,7 +73,7 @@ $(BPFC_MAKE_BTF): test-cases/bpf-check/make-split-btf.c | $(BUILD)/.deps
 		-o $@ $< $$(pkg-config --libs libbpf) $(LDLIBS)
 
 SUITES += test-cases/bpf-check/run
-check: $(BPFC_BPF_OBJS) $(BPFC_MAKE_BTF)
+check: $(BPFC_BPF_OBJS) $(BPFC_MAKE_BTF) $(KERNEL_BTF_NO_NAMES)
 # scripts/kernel-bpf-check and kernel-release-check run over the same objects
 check-kernel check-releases: $(BPFC_BPF_OBJS)
 

@@ -34,59 +34,71 @@ static int read_file(const char *path, char **data, size_t *size, char *err, siz
 	return ret;
 }
 
-/* Arguments of @point that a kernel BTF does not mark, though tested. */
+/* Arguments of @point that the kernel's BTF does not mark, though tested. */
 static size_t report_unmarked_tests(const struct check_options *opts,
 				    const struct warning_subject *subject,
 				    const struct analysis *result)
 {
 	struct arg_mark kernel[MAX_PROG_ARGS];
 	size_t count = 0;
-	bool known;
 
-	if (!opts->kernel || !result->tested)
-		return 0;
-	known = subject->point->kind == ATTACH_EVENT ?
-		btf_null__event(opts->kernel, subject->point->target, kernel, MAX_PROG_ARGS) :
-		btf_null__function(opts->kernel, subject->point->target, kernel, MAX_PROG_ARGS);
-	if (!known)
+	if (!result->tested ||
+	    !target_kernel__btf_marks(opts->kernel, subject->point->kind, subject->point->target,
+				      kernel, MAX_PROG_ARGS))
 		return 0;
 	for (unsigned i = 0; i < MAX_PROG_ARGS; i++) {
 		if (!(result->tested & (1u << i)) || !subject->marks[i].may_null ||
 		    kernel[i].may_null)
 			continue;
 		warning__unmarked_test(opts->out, subject, i, result->test_section[i],
-				      result->test_insn[i], opts->kernel_path);
+				      result->test_insn[i],
+				      target_kernel__btf_path(opts->kernel));
 		count++;
 	}
 	return count;
 }
 
-static int check_program(const struct bpf_obj *obj, const struct obj_program *prog,
-			 const struct check_options *opts)
+/*
+ * What argument i may hold at entry, from @marks, for analysis__run(): a
+ * verifier that checks arguments types those of tp_btf, fentry and fexit
+ * programs (their arithmetic rejected while they may be NULL).
+ */
+static bool entry_classes(const struct arg_mark *marks, bool typed, unsigned *may)
 {
-	struct arg_mark marks[MAX_PROG_ARGS];
-	unsigned may[MAX_PROG_ARGS];
-	struct warning_subject subject = { obj, prog, NULL, marks };
-	struct attach_point point;
-	struct analysis result;
 	bool tracked = false;
-	char err[512];
-	int ret;
 
-	if (!attach__parse(prog->section_name, &point))
-		return EXIT_DONE;
-	subject.point = &point;
-	null_source__marks(opts->source, point.kind, point.target, marks, MAX_PROG_ARGS);
 	for (int i = 0; i < MAX_PROG_ARGS; i++) {
 		may[i] = (marks[i].may_null ? ARG_MAY_NULL : 0) |
 			 (marks[i].may_err ? ARG_MAY_ERR : 0);
 		if (may[i])
-			may[i] |= ARG_MAY_VALID | (point.typed ? ARG_TYPED : 0);
-		if (may[i] && point.typed && marks[i].scalar)
+			may[i] |= ARG_MAY_VALID | (typed ? ARG_TYPED : 0);
+		if (may[i] && typed && marks[i].scalar)
 			may[i] |= ARG_SCALAR;
 		tracked |= may[i] != 0;
 	}
-	if (!tracked)
+	return tracked;
+}
+
+/* Program @prog, attached at @point, against one source of nullability. */
+static int check_against(const struct bpf_obj *obj, const struct obj_program *prog,
+			 const struct attach_point *point, const struct check_source *source,
+			 const struct check_options *opts)
+{
+	bool checks = target_kernel__checks_args(opts->kernel);
+	struct arg_mark marks[MAX_PROG_ARGS];
+	unsigned may[MAX_PROG_ARGS];
+	struct warning_subject subject = {
+		obj, prog, point, marks, source->name, point->typed && !checks,
+	};
+	struct analysis result;
+	size_t unmarked;
+	char err[512];
+	int ret;
+
+	null_source__marks(source->source, point->kind, point->target, marks, MAX_PROG_ARGS);
+	if (point->kind == ATTACH_EVENT)
+		target_kernel__list_marks(opts->kernel, point->target, marks, MAX_PROG_ARGS);
+	if (!entry_classes(marks, point->typed && checks, may))
 		return EXIT_DONE;
 	ret = analysis__run(obj, prog, may, MAX_STEPS_PER_PROGRAM, &result, err, sizeof(err));
 	if (ret) {
@@ -96,10 +108,28 @@ static int check_program(const struct bpf_obj *obj, const struct obj_program *pr
 	}
 	for (size_t i = 0; i < result.nr_findings; i++)
 		warning__finding(opts->out, &subject, &result.findings[i]);
-	ret = result.nr_findings + report_unmarked_tests(opts, &subject, &result) ?
-	      EXIT_FINDINGS : EXIT_DONE;
+	unmarked = report_unmarked_tests(opts, &subject, &result);
+	ret = !result.nr_findings ? EXIT_DONE :
+	      subject.loads ? EXIT_LOADS_UNCHECKED : EXIT_FINDINGS;
+	if (unmarked)
+		ret = check_object__worse_status(ret, EXIT_FINDINGS);
 	analysis__free(&result);
 	return ret;
+}
+
+static int check_program(const struct bpf_obj *obj, const struct obj_program *prog,
+			 const struct check_options *opts)
+{
+	struct attach_point point;
+	int status = EXIT_DONE;
+
+	if (!attach__parse(prog->section_name, &point))
+		return EXIT_DONE;
+	/* bad code is bad for every source: said once */
+	for (size_t i = 0; i < opts->nr_sources && status != EXIT_USAGE; i++)
+		status = check_object__worse_status(status,
+			check_against(obj, prog, &point, &opts->sources[i], opts));
+	return status;
 }
 
 int check_object__file(const char *path, const struct check_options *opts)
@@ -119,13 +149,30 @@ int check_object__file(const char *path, const struct check_options *opts)
 		free(data);
 		return EXIT_USAGE;
 	}
-	for (size_t i = 0; i < obj->nr_programs; i++) {
-		int s = check_program(obj, &obj->programs[i], opts);
-
-		if (s > status)
-			status = s;
-	}
+	for (size_t i = 0; i < obj->nr_programs; i++)
+		status = check_object__worse_status(status,
+						    check_program(obj, &obj->programs[i], opts));
 	bpf_obj__close(obj);
 	free(data);
 	return status;
+}
+
+/* EXIT_DONE, EXIT_FINDINGS, EXIT_LOADS_UNCHECKED, EXIT_USAGE: worse and worse. */
+static int status_rank(int status)
+{
+	switch (status) {
+	case EXIT_DONE:
+		return 0;
+	case EXIT_FINDINGS:
+		return 1;
+	case EXIT_LOADS_UNCHECKED:
+		return 2;
+	default:
+		return 3;
+	}
+}
+
+int check_object__worse_status(int a, int b)
+{
+	return status_rank(a) >= status_rank(b) ? a : b;
 }

@@ -11,10 +11,8 @@
 
 #include "null-source.h"
 #include "null-table.h"
-#include "raw-tp-list.h"
 
 struct null_source {
-	struct raw_tp_list *list;	/* --kernel-list: that kernel's raw_tp_null_args[] */
 	struct null_table *table;
 	struct btf *base;
 	struct btf *btf;
@@ -90,33 +88,10 @@ int null_source__open_btf(const char *path, const char *base_path,
 	return 0;
 }
 
-int null_source__add_kernel_list(struct null_source *src, const char *path,
-				  char *err, size_t err_size)
-{
-	int ret;
-
-	src->list = calloc(1, sizeof(*src->list));
-	if (!src->list)
-		return -ENOMEM;
-	ret = raw_tp_list__read(src->list, path);
-	if (ret == -ENOENT && !access(path, R_OK))
-		snprintf(err, err_size, "%s: no raw_tp_null_args[] array", path);
-	else if (ret)
-		snprintf(err, err_size, "%s: %s", path, strerror(-ret));
-	if (ret) {
-		free(src->list);
-		src->list = NULL;
-	}
-	return ret;
-}
-
 void null_source__free(struct null_source *src)
 {
 	if (!src)
 		return;
-	if (src->list)
-		raw_tp_list__free(src->list);
-	free(src->list);
 	null_table__free(src->table);
 	btf_null__free(src->marks);
 	btf__free(src->btf);
@@ -144,24 +119,6 @@ static void table_marks(const struct null_table *table, enum attach_kind kind,
 	}
 }
 
-/*
- * The kernel's own list on top: its verifier reads it by event name, the
- * first entry of a name; 0x1 makes an argument maybe-NULL, 0x2 a scalar.
- */
-static void list_marks(const struct raw_tp_list *list, const char *event,
-		       struct arg_mark *marks, size_t nr)
-{
-	const struct raw_tp_entry *entry = raw_tp_list__find(list, event);
-
-	for (size_t i = 0; entry && i < nr && i < 16; i++) {
-		unsigned nibble = (entry->mask >> (4 * i)) & 0xf;
-
-		marks[i].may_null |= nibble & 1;
-		if (nibble & 2)
-			marks[i].scalar = marks[i].may_err = true;
-	}
-}
-
 void null_source__marks(const struct null_source *src, enum attach_kind kind,
 			const char *target, struct arg_mark *marks, size_t nr)
 {
@@ -172,6 +129,4 @@ void null_source__marks(const struct null_source *src, enum attach_kind kind,
 		btf_null__event(src->marks, target, marks, nr);
 	else
 		btf_null__function(src->marks, target, marks, nr);
-	if (src->list && kind == ATTACH_EVENT)
-		list_marks(src->list, target, marks, nr);
 }

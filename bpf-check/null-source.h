@@ -32,15 +32,6 @@ int null_source__open_table(const char *path, struct null_source **src,
 int null_source__open_btf(const char *path, const char *base_path,
 			  struct null_source **src, char *err, size_t err_size);
 
-/*
- * Add a kernel's own raw_tp_null_args[], read from its kernel/bpf/btf.c
- * @path, to @src: event arguments its mask marks 0x1 may be NULL, 0x2 are
- * scalars for that kernel's verifier.  Returns 0 or a negative errno after
- * writing a message naming the file into @err.
- */
-int null_source__add_kernel_list(struct null_source *src, const char *path,
-				 char *err, size_t err_size);
-
 /* Free a source; NULL is fine. */
 void null_source__free(struct null_source *src);
 

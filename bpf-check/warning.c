@@ -1,5 +1,10 @@
 // SPDX-License-Identifier: MIT
+#include "btf-nullable.h"
 #include "warning.h"
+
+#define LOADS_UNCHECKED \
+	": that kernel's verifier checks no argument (no raw_tp_null_args[], no " \
+	BTF_NULLABLE_SUFFIX " names), so the program loads and runs on it"
 
 static void print_position(FILE *out, const struct warning_subject *s,
 			   size_t section, size_t insn)
@@ -11,6 +16,15 @@ static void print_position(FILE *out, const struct warning_subject *s,
 	else
 		fprintf(out, "%s:%s+%zu: warning: ", s->obj->path,
 			s->obj->sections[section].name, insn);
+}
+
+/* " (program pi_boost, table 6.1)", what the kernel makes of it, the newline. */
+static void print_end(FILE *out, const struct warning_subject *s, bool loads)
+{
+	fprintf(out, " (program %s", s->prog->name);
+	if (s->source_name)
+		fprintf(out, ", table %s", s->source_name);
+	fprintf(out, ")%s\n", loads ? LOADS_UNCHECKED : "");
 }
 
 /* "'pi_task' (argument 1 of event sched_pi_setprio)" */
@@ -69,7 +83,7 @@ void warning__finding(FILE *out, const struct warning_subject *s,
 			f->callee);
 		break;
 	}
-	fprintf(out, " (program %s)\n", s->prog->name);
+	print_end(out, s, s->loads);
 }
 
 void warning__unmarked_test(FILE *out, const struct warning_subject *s,
@@ -79,6 +93,7 @@ void warning__unmarked_test(FILE *out, const struct warning_subject *s,
 	print_position(out, s, section, insn);
 	fputs("NULL test of ", out);
 	print_argument(out, s, arg);
-	fprintf(out, " may be dropped: the kernel BTF %s does not mark it nullable, so its verifier may take the test as always true (program %s)\n",
-		kernel_btf, s->prog->name);
+	fprintf(out, " may be dropped: the kernel BTF %s does not mark it nullable, so its verifier may take the test as always true",
+		kernel_btf);
+	print_end(out, s, false);
 }

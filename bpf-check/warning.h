@@ -3,6 +3,7 @@
 #ifndef BPF_CHECK_WARNING_H
 #define BPF_CHECK_WARNING_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "analysis.h"
@@ -14,12 +15,15 @@ struct warning_subject {
 	const struct obj_program *prog;
 	const struct attach_point *point;
 	const struct arg_mark *marks;	/* MAX_PROG_ARGS */
+	const char *source_name;	/* the table the marks come from, or NULL */
+	bool loads;			/* the target kernel checks no argument: it loads */
 };
 
 /*
  * Print @finding at its source position (line info), or else at
- * "OBJ:SECTION+INSN", naming the argument, the event or function and the
- * program.
+ * "OBJ:SECTION+INSN", naming the argument, the event or function, the
+ * program and the source's name; with @subject->loads, saying that the
+ * target kernel loads the program.
  */
 void warning__finding(FILE *out, const struct warning_subject *subject,
 		     const struct finding *finding);

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: MIT
+#include <errno.h>
 #include <getopt.h>
 #include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "array.h"
 #include "option-table.h"
 #include "program.h"
 
@@ -48,15 +52,25 @@ static const struct option_row *find_row(const struct option_table *table, int k
 	return NULL;
 }
 
-/* Store getopt's @value of @row, or true for a switch, in @opts. */
-static void set_field(const struct option_row *row, void *opts, const char *value)
+/*
+ * Store getopt's @value of @row, or true for a switch, in @opts; a
+ * repeated option's value is added to the others.  Returns 0 or -ENOMEM.
+ */
+static int set_field(const struct option_row *row, void *opts, const char *value)
 {
 	char *field = (char *)opts + row->field;
+	struct option_values *values = (struct option_values *)field;
 
-	if (row->value)
+	if (row->repeated) {
+		if (ARRAY_ENSURE(values->items, values->cap, values->nr + 1))
+			return -ENOMEM;
+		values->items[values->nr++] = value;
+	} else if (row->value) {
 		*(const char **)field = value;
-	else
+	} else {
 		*(bool *)field = true;
+	}
+	return 0;
 }
 
 int option_table__parse(const struct option_table *table, int argc, char **argv, void *opts)
@@ -71,11 +85,20 @@ int option_table__parse(const struct option_table *table, int argc, char **argv,
 		row = find_row(table, c);
 		if (!row)
 			return program__common_option(c, table->program, table->usage);
-		set_field(row, opts, optarg);
+		if (set_field(row, opts, optarg)) {
+			fprintf(stderr, "%s: out of memory\n", table->program);
+			return EXIT_USAGE;
+		}
 		if (row->last)
 			break;
 	}
 	return -1;
+}
+
+void option_values__free(struct option_values *values)
+{
+	free(values->items);
+	memset(values, 0, sizeof(*values));
 }
 
 /* "-k, --name VALUE" and its help, the continued lines under the first. */

@@ -19,9 +19,17 @@ struct option_row {
 	const char *name;	/* the long option, without its "--" */
 	int key;		/* getopt_long()'s value: a letter is the short option too */
 	const char *value;	/* the value's name in --help; NULL: a switch */
-	size_t field;		/* offsetof() in the program's options: a const char *, a bool for a switch */
+	size_t field;		/* offsetof() in the program's options: a const char *, a bool
+				 * for a switch, a struct option_values when repeated */
 	const char *help;	/* its lines, '\n' between them, the first beside the option */
 	bool last;		/* parsing ends after it: what follows is for another program */
+	bool repeated;		/* may be given several times: every value is kept, in order */
+};
+
+/* The values of a repeated option, in the command line's order. */
+struct option_values {
+	const char **items;	/* pointers into argv */
+	size_t nr, cap;
 };
 
 struct option_table {
@@ -37,9 +45,14 @@ struct option_table {
  * Parse the options of @argv into @opts, the program's options (each
  * row's field); --help, --version and what getopt_long() refuses go
  * through program__common_option().  Returns -1 to go on, optind at the
- * first operand, or the exit status.
+ * first operand, or the exit status (EXIT_USAGE after a message when a
+ * repeated option's values find no memory).  Free the repeated options'
+ * values with option_values__free() in every case.
  */
 int option_table__parse(const struct option_table *table, int argc, char **argv, void *opts);
+
+/* Free what option_table__parse() kept of a repeated option; the values stay argv's. */
+void option_values__free(struct option_values *values);
 
 /* Each row's --help lines, "  -k, --name VALUE" and then its help. */
 void option_table__print(const struct option_table *table, FILE *out);

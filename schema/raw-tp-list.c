@@ -13,9 +13,12 @@
 #include <string.h>
 
 #include "array.h"
+#include "btf-nullable.h"
 #include "raw-tp-list.h"
 
 #define DECLARATION	"raw_tp_null_args[] = {"
+/* Where kernel/bpf/btf.c gives a tracing program's arguments their types. */
+#define CTX_ACCESS	"btf_ctx_access("
 
 static int read_lines(struct raw_tp_list *list, const char *path)
 {
@@ -66,20 +69,53 @@ static bool parse_entry(const char *line, struct raw_tp_entry *entry)
 	return true;
 }
 
-int raw_tp_list__read(struct raw_tp_list *list, const char *path)
+/* The array's entries among the lines read: 0, or -ENOENT without the array. */
+static int read_entries(struct raw_tp_list *list)
 {
 	size_t i, alloc = 0;
-	int err;
+	int err = find_array(list);
 
-	memset(list, 0, sizeof(*list));
-	err = read_lines(list, path);
-	if (!err)
-		err = find_array(list);
 	for (i = list->start + 1; !err && i < list->end; i++) {
 		if (ARRAY_ENSURE(list->entries, alloc, list->nr_entries + 1))
 			abort();
 		if (parse_entry(list->lines[i], &list->entries[list->nr_entries]))
 			list->entries[list->nr_entries++].line = i;
+	}
+	return err;
+}
+
+int raw_tp_list__read(struct raw_tp_list *list, const char *path)
+{
+	int err;
+
+	memset(list, 0, sizeof(*list));
+	err = read_lines(list, path) ?: read_entries(list);
+	if (err)
+		raw_tp_list__free(list);
+	return err;
+}
+
+static bool mentions(const struct raw_tp_list *list, const char *text)
+{
+	for (size_t i = 0; i < list->nr_lines; i++) {
+		if (strstr(list->lines[i], text))
+			return true;
+	}
+	return false;
+}
+
+int raw_tp_list__read_kernel(struct raw_tp_list *list, const char *path,
+			     enum raw_tp_verifier *verifier)
+{
+	int err;
+
+	memset(list, 0, sizeof(*list));
+	*verifier = RAW_TP_VERIFIER_LIST;
+	err = read_lines(list, path);
+	if (!err && read_entries(list)) {
+		err = mentions(list, CTX_ACCESS) ? 0 : -EINVAL;
+		*verifier = mentions(list, BTF_NULLABLE_SUFFIX) ? RAW_TP_VERIFIER_NAMES :
+			    RAW_TP_VERIFIER_TRUSTS_ALL;
 	}
 	if (err)
 		raw_tp_list__free(list);

@@ -24,11 +24,29 @@ struct raw_tp_list {
 	size_t nr_entries;
 };
 
+/* What a kernel's verifier makes of tracepoint arguments, by its kernel/bpf/btf.c. */
+enum raw_tp_verifier {
+	RAW_TP_VERIFIER_LIST,		/* raw_tp_null_args[] says which may be NULL */
+	RAW_TP_VERIFIER_NAMES,		/* no array: __nullable parameter names only */
+	RAW_TP_VERIFIER_TRUSTS_ALL,	/* neither (Linux 6.1): every argument trusted */
+};
+
 /*
  * Read @path into @list: 0, -ENOENT when the file has no
  * raw_tp_null_args[] array, or another negative errno.
  */
 int raw_tp_list__read(struct raw_tp_list *list, const char *path);
+
+/*
+ * Read a kernel's kernel/bpf/btf.c @path into @list and say in *@verifier
+ * what its verifier checks: the array when there is one, else (an empty
+ * list) __nullable names when the file spells the suffix, else nothing.
+ * Returns 0, -EINVAL when @path has neither the array nor the
+ * btf_ctx_access() that types tracepoint arguments (not that file), or
+ * the negative errno of reading it.
+ */
+int raw_tp_list__read_kernel(struct raw_tp_list *list, const char *path,
+			     enum raw_tp_verifier *verifier);
 
 /*
  * The entry the verifier uses for @event: the first of that name, as

@@ -3,8 +3,10 @@
 #include "check-main.h"
 
 Suite *analysis_suite(void);
+Suite *target_kernel_suite(void);
 
 Suite *(*const unit_suites[])(void) = {
 	analysis_suite,
+	target_kernel_suite,
 	NULL
 };

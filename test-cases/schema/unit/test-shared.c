@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 /*
  * What every program shares: the growable array and the command-line
- * helpers (exit statuses, --help, --version, usage errors).
+ * helpers (exit statuses, --help, --version, usage errors, the option
+ * table).
  */
 #include <check.h>
 #include <errno.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +14,7 @@
 #include <unistd.h>
 
 #include "array.h"
+#include "option-table.h"
 #include "program.h"
 #include "suites.h"
 
@@ -138,6 +141,55 @@ START_TEST(version_and_usage_error_texts)
 }
 END_TEST
 
+struct repeat_opts {
+	struct option_values tables;
+	const char *list;
+};
+
+static const struct option_row repeat_rows[] = {
+	{ "table", 't', "FILE", offsetof(struct repeat_opts, tables), "a table", .repeated = true },
+	{ "list", 'l', "FILE", offsetof(struct repeat_opts, list), "a list" },
+};
+
+static const struct option_table repeat_table = {
+	.program = "prog", .usage = record_usage, .rows = repeat_rows, .nr_rows = 2,
+	.common_shorts = "h", .help_column = 20,
+};
+
+START_TEST(repeated_option_keeps_every_value)
+{
+	char *argv[] = { "prog", "--table", "a.json", "-l", "x.c", "-t", "b.json",
+			 "--list", "y.c", "--table=c.json", "obj.o", NULL };
+	struct repeat_opts opts = { 0 };
+
+	optind = 0;
+	ck_assert_int_eq(option_table__parse(&repeat_table, 11, argv, &opts), -1);
+	ck_assert_uint_eq(opts.tables.nr, 3);
+	ck_assert_str_eq(opts.tables.items[0], "a.json");
+	ck_assert_str_eq(opts.tables.items[1], "b.json");
+	ck_assert_str_eq(opts.tables.items[2], "c.json");
+	/* a plain option keeps its last value */
+	ck_assert_str_eq(opts.list, "y.c");
+	ck_assert_str_eq(argv[optind], "obj.o");
+	option_values__free(&opts.tables);
+	ck_assert_ptr_null(opts.tables.items);
+	ck_assert_uint_eq(opts.tables.nr, 0);
+}
+END_TEST
+
+START_TEST(repeated_option_absent_is_empty)
+{
+	char *argv[] = { "prog", "obj.o", NULL };
+	struct repeat_opts opts = { 0 };
+
+	optind = 0;
+	ck_assert_int_eq(option_table__parse(&repeat_table, 2, argv, &opts), -1);
+	ck_assert_uint_eq(opts.tables.nr, 0);
+	ck_assert_ptr_null(opts.list);
+	option_values__free(&opts.tables);
+}
+END_TEST
+
 Suite *shared_suite(void)
 {
 	Suite *s = suite_create("shared");
@@ -148,6 +200,8 @@ Suite *shared_suite(void)
 	tcase_add_test(tc, array_too_large_is_refused_untouched);
 	tcase_add_test(tc, common_options_have_one_meaning);
 	tcase_add_test(tc, version_and_usage_error_texts);
+	tcase_add_test(tc, repeated_option_keeps_every_value);
+	tcase_add_test(tc, repeated_option_absent_is_empty);
 	suite_add_tcase(s, tc);
 	return s;
 }
