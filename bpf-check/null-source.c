@@ -99,8 +99,11 @@ int null_source__add_kernel_list(struct null_source *src, const char *path,
 	if (!src->list)
 		return -ENOMEM;
 	ret = raw_tp_list__read(src->list, path);
-	if (ret == -ENOENT && !access(path, R_OK))
+	if (ret == -ENODATA)
 		snprintf(err, err_size, "%s: no raw_tp_null_args[] array", path);
+	else if (ret == -EINVAL)
+		snprintf(err, err_size, "%s: names raw_tp_null_args but has no array from a line"
+			 " \"raw_tp_null_args[] = {\" to a line \"};\"", path);
 	else if (ret)
 		snprintf(err, err_size, "%s: %s", path, strerror(-ret));
 	if (ret) {

@@ -4,7 +4,11 @@
  * the array runs from its declaration to the first line "};" after it,
  * an entry is a line holding a '{' and a quoted event name, its mask
  * every hex number after the name OR-ed ("0x1 | 0x200").  Comments and
- * blank lines in between are kept as lines, never parsed.
+ * blank lines in between are kept as lines, never parsed.  A file that
+ * never names raw_tp_null_args is a kernel whose verifier keeps no list
+ * (Linux 6.1); one that names it without such an array is damaged, or
+ * formatted in a way this reader does not know, and is not taken for the
+ * former.
  */
 #include <errno.h>
 #include <stdbool.h>
@@ -15,13 +19,15 @@
 #include "array.h"
 #include "raw-tp-list.h"
 
-#define DECLARATION	"raw_tp_null_args[] = {"
+#define NAME		"raw_tp_null_args"
+#define DECLARATION	NAME "[] = {"
 
 static int read_lines(struct raw_tp_list *list, const char *path)
 {
 	FILE *f = fopen(path, "r");
 	char *line = NULL;
 	size_t cap = 0, alloc = 0;
+	int err = 0;
 
 	if (!f)
 		return -errno;
@@ -32,22 +38,38 @@ static int read_lines(struct raw_tp_list *list, const char *path)
 		if (!list->lines[list->nr_lines++])
 			abort();
 	}
+	/* A directory opens, and fails here: not a file without the array. */
+	if (ferror(f))
+		err = errno ? -errno : -EIO;
 	free(line);
 	fclose(f);
-	return 0;
+	return err;
+}
+
+static bool names_the_array(const struct raw_tp_list *list)
+{
+	size_t i;
+
+	for (i = 0; i < list->nr_lines; i++) {
+		if (strstr(list->lines[i], NAME))
+			return true;
+	}
+	return false;
 }
 
 static int find_array(struct raw_tp_list *list)
 {
 	size_t i;
 
+	if (!names_the_array(list))
+		return -ENODATA;
 	for (i = 0; i < list->nr_lines && !strstr(list->lines[i], DECLARATION); i++)
 		;
 	list->start = i;
 	for (; i < list->nr_lines && strncmp(list->lines[i], "};", 2); i++)
 		;
 	list->end = i;
-	return list->end < list->nr_lines ? 0 : -ENOENT;
+	return list->end < list->nr_lines ? 0 : -EINVAL;
 }
 
 /* `{ "name", 0x1 | 0x200 },` into @entry; false for other lines. */

@@ -25,8 +25,10 @@ struct raw_tp_list {
 };
 
 /*
- * Read @path into @list: 0, -ENOENT when the file has no
- * raw_tp_null_args[] array, or another negative errno.
+ * Read @path into @list: 0; -ENODATA when the file never names
+ * raw_tp_null_args (a kernel without the list); -EINVAL when it names it
+ * but holds no "raw_tp_null_args[] = {" line with a "};" line after it;
+ * or the negative errno of reading the file.
  */
 int raw_tp_list__read(struct raw_tp_list *list, const char *path);
 

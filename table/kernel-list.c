@@ -13,7 +13,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "array.h"
 #include "atomic-file.h"
@@ -372,8 +371,14 @@ int kernel_list__compare(const char *tree, const char *outdir, const struct grad
 
 	snprintf(path, sizeof(path), "%s/%s", tree, BTF_C);
 	err = raw_tp_list__read(&list, path);
-	if (err == -ENOENT && access(path, R_OK) == 0)
-		fprintf(stderr, "sparse-null-table: %s: no raw_tp_null_args[] array\n", path);
+	if (err == -ENODATA) {
+		fprintf(stderr, "sparse-null-table: %s has no raw_tp_null_args[]: that kernel's"
+			" verifier keeps no list, so there is none to compare or patch\n", path);
+		return 0;
+	}
+	if (err == -EINVAL)
+		fprintf(stderr, "sparse-null-table: %s: names raw_tp_null_args but has no array"
+			" from a line \"raw_tp_null_args[] = {\" to a line \"};\"\n", path);
 	else if (err)
 		fprintf(stderr, "sparse-null-table: %s: %s\n", path, strerror(-err));
 	if (err)

@@ -44,7 +44,9 @@ static const struct option_row option_rows[] = {
 	  "(the exit status is still 2)" },
 	{ "kernel-tree", 't', "DIR", offsetof(struct table_options, tree),
 	  "also write raw_tp_null_args.patch for\n"
-	  "DIR/kernel/bpf/btf.c and compare.txt" },
+	  "DIR/kernel/bpf/btf.c and compare.txt (neither\n"
+	  "when btf.c has no raw_tp_null_args[]: a kernel\n"
+	  "whose verifier keeps no list, such as 6.1)" },
 	{ "quiet", 'q', NULL, offsetof(struct table_options, quiet),
 	  "no progress line" },
 };
@@ -66,9 +68,11 @@ static void usage(FILE *out)
 	option_table__print(&options, out);
 	fputs("  -h, --help             this text\n"
 	      "  -V, --version          the version\n\n"
-	      "Exit status: 0 table written, 1 written and it shows kernel bugs\n"
-	      "(a NULL passed to an argument TP_fast_assign dereferences), 2 usage\n"
-	      "error, bad facts file, or an output that could not be written.\n", out);
+	      "Exit status: 0 table written (with --kernel-tree, also when btf.c has\n"
+	      "no list), 1 written and it shows kernel bugs (a NULL passed to an\n"
+	      "argument TP_fast_assign dereferences), 2 usage error, bad facts file,\n"
+	      "a btf.c whose raw_tp_null_args[] cannot be read, or an output that\n"
+	      "could not be written.\n", out);
 }
 
 /* Returns -1 to go on, or the exit status. */

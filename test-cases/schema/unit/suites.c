@@ -10,5 +10,6 @@ Suite *(*const unit_suites[])(void) = {
 	atomic_file_suite,
 	btf_nullable_suite,
 	whole_file_suite,
+	raw_tp_list_suite,
 	NULL
 };

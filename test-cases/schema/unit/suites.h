@@ -11,5 +11,6 @@ Suite *shared_suite(void);
 Suite *atomic_file_suite(void);
 Suite *btf_nullable_suite(void);
 Suite *whole_file_suite(void);
+Suite *raw_tp_list_suite(void);
 
 #endif
