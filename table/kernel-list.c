@@ -120,10 +120,15 @@ static void evidence(FILE *out, const struct grade_arg *a)
 	size_t k;
 
 	fprintf(out, "      evidence:");
-	for (k = 0; k < a->nr_items && k < SHOWN_ITEMS; k++)
-		fprintf(out, " %s %s:%d%s", facts_evidence__name(a->items[k].kind),
-			a->items[k].file ? a->items[k].file : "?", a->items[k].line,
-			k + 1 < a->nr_items && k + 1 < SHOWN_ITEMS ? "," : "");
+	for (k = 0; k < a->nr_items && k < SHOWN_ITEMS; k++) {
+		const struct grade_item *item = &a->items[k];
+
+		fprintf(out, " %s %s:%d", facts_evidence__name(item->kind),
+			item->file ? item->file : "?", item->line);
+		if (item->config)
+			fprintf(out, " (%s)", item->config);
+		fprintf(out, "%s", k + 1 < a->nr_items && k + 1 < SHOWN_ITEMS ? "," : "");
+	}
 	if (a->nr_items > SHOWN_ITEMS)
 		fprintf(out, " (%zu more in table.json)", a->nr_items - SHOWN_ITEMS);
 	fprintf(out, "%s\n", a->nr_items ? "" : " none");
