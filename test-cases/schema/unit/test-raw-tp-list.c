@@ -71,7 +71,8 @@ END_TEST
 
 START_TEST(never_named_is_no_list)
 {
-	const char *path = make_file("btf.c", "bool btf_ctx_access(int off)\n{\n\treturn true;\n}\n");
+	const char *path = make_file("btf.c",
+				     "bool btf_ctx_access(int off)\n{\n\treturn true;\n}\n");
 	struct raw_tp_list list;
 
 	ck_assert_int_eq(raw_tp_list__read(&list, path), -ENODATA);

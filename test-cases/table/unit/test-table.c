@@ -724,8 +724,8 @@ START_TEST(configs_parsed)
 	bad[1] = ":dir";
 	bad[2] = "x86 64:dir";
 	for (i = 0; i < 3; i++) {
-		ck_assert_int_eq(combine__parse(&bad[i], 1, &configs, &nr_configs, err, sizeof(err)),
-				 -EINVAL);
+		ck_assert_int_eq(combine__parse(&bad[i], 1, &configs, &nr_configs, err,
+						sizeof(err)), -EINVAL);
 		ck_assert_ptr_nonnull(strstr(err, bad[i]));
 	}
 	for (i = 0; i <= COMBINE_MAX_CONFIGS; i++) {
@@ -794,9 +794,9 @@ START_TEST(function_unlisted_where_defined_is_unknown)
 	int da = new_dir(), db = new_dir(), dc = new_dir();
 	size_t i;
 
-	facts(da, "kernel/f.c", function("f", false, "kernel/f.c", 3), function("g", false, "kernel/f.c", 9),
-	      call("x", "f", "nonnull", "kernel/f.c", 20), call("x", "g", "nonnull", "kernel/f.c", 21),
-	      NULL);
+	facts(da, "kernel/f.c", function("f", false, "kernel/f.c", 3),
+	      function("g", false, "kernel/f.c", 9), call("x", "f", "nonnull", "kernel/f.c", 20),
+	      call("x", "g", "nonnull", "kernel/f.c", 21), NULL);
 	facts(db, "kernel/f.c", function("f", false, "kernel/f.c", 3),
 	      call("x", "f", "unknown", "kernel/f.c", 20), NULL);
 	facts(dc, "kernel/h.c", call("y", "g", "nonnull", "kernel/h.c", 5), NULL);
