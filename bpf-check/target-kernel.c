@@ -31,10 +31,13 @@ int target_kernel__read_list(struct target_kernel *tk, const char *path,
 {
 	int ret = raw_tp_list__read_kernel(&tk->list, path, &tk->verifier);
 
-	if (ret == -EINVAL)
+	if (ret == -ENOTTY)
 		snprintf(err, err_size,
 			 "%s: not a kernel's kernel/bpf/btf.c (neither raw_tp_null_args[] nor btf_ctx_access())",
 			 path);
+	else if (ret == -EINVAL)
+		snprintf(err, err_size, "%s: names raw_tp_null_args but has no array from a line"
+			 " \"raw_tp_null_args[] = {\" to a line \"};\"", path);
 	else if (ret)
 		snprintf(err, err_size, "%s: %s", path, strerror(-ret));
 	tk->has_list = !ret;

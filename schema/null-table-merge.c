@@ -11,18 +11,6 @@
 #include "null-table.h"
 #include "null-table-priv.h"
 
-/* What two functions' verdicts on a parameter allow, together. */
-static enum null_verdict merged_verdict(enum null_verdict a, enum null_verdict b)
-{
-	if (a == NULL_VERDICT_NULLABLE || b == NULL_VERDICT_NULLABLE)
-		return NULL_VERDICT_NULLABLE;
-	if (a == NULL_VERDICT_GUARDED || b == NULL_VERDICT_GUARDED)
-		return NULL_VERDICT_GUARDED;
-	if (a == NULL_VERDICT_NONNULL && b == NULL_VERDICT_NONNULL)
-		return NULL_VERDICT_NONNULL;
-	return NULL_VERDICT_UNKNOWN;
-}
-
 /*
  * Fold @from into @into, two static functions of one name in different
  * files: BTF and fentry know them by name only, so a parameter may be
@@ -52,11 +40,12 @@ static int merge_function(struct null_table_entry *into, struct null_table_entry
 			;
 		if (i == n) {
 			args[into->nr_args] = *b;
-			args[into->nr_args].verdict = merged_verdict(b->verdict, NULL_VERDICT_UNKNOWN);
+			args[into->nr_args].verdict = null_verdict__combine(b->verdict,
+									    NULL_VERDICT_UNKNOWN);
 			into->nr_args++;
 			continue;
 		}
-		args[i].verdict = merged_verdict(args[i].verdict, b->verdict);
+		args[i].verdict = null_verdict__combine(args[i].verdict, b->verdict);
 		args[i].err |= b->err;
 		null_table_arg__free_evidence(b);
 	}
@@ -64,7 +53,8 @@ static int merge_function(struct null_table_entry *into, struct null_table_entry
 		for (j = 0; j < from->nr_args && from->args[j].index != args[i].index; j++)
 			;
 		if (j == from->nr_args)
-			args[i].verdict = merged_verdict(args[i].verdict, NULL_VERDICT_UNKNOWN);
+			args[i].verdict = null_verdict__combine(args[i].verdict,
+								NULL_VERDICT_UNKNOWN);
 	}
 	qsort(into->args, into->nr_args, sizeof(*args), null_table_arg__compare);
 	if (!from->args_in_block)

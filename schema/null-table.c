@@ -39,6 +39,21 @@ int null_verdict__parse(const char *name)
 	return -1;
 }
 
+enum null_verdict null_verdict__combine(enum null_verdict a, enum null_verdict b)
+{
+	if (a == NULL_VERDICT_UNCALLED)
+		return b;
+	if (b == NULL_VERDICT_UNCALLED)
+		return a;
+	if (a == NULL_VERDICT_NULLABLE || b == NULL_VERDICT_NULLABLE)
+		return NULL_VERDICT_NULLABLE;
+	if (a == NULL_VERDICT_GUARDED || b == NULL_VERDICT_GUARDED)
+		return NULL_VERDICT_GUARDED;
+	if (a == NULL_VERDICT_NONNULL && b == NULL_VERDICT_NONNULL)
+		return NULL_VERDICT_NONNULL;
+	return NULL_VERDICT_UNKNOWN;
+}
+
 bool null_table_arg__may_be_null(const struct null_table_arg *arg)
 {
 	return arg->verdict == NULL_VERDICT_NULLABLE ||

@@ -125,4 +125,12 @@ bool null_table_arg__may_be_null(const struct null_table_arg *arg);
 /* "nullable", "guarded", "nonnull", "unknown". */
 const char *null_verdict__name(enum null_verdict verdict);
 
+/*
+ * What two verdicts on one argument allow together (two configurations,
+ * two functions of one name): nullable if either is, then guarded, nonnull
+ * only if both are, else unknown; uncalled (nothing arrives there) gives
+ * way to the other.
+ */
+enum null_verdict null_verdict__combine(enum null_verdict a, enum null_verdict b);
+
 #endif

@@ -4,7 +4,11 @@
  * the array runs from its declaration to the first line "};" after it,
  * an entry is a line holding a '{' and a quoted event name, its mask
  * every hex number after the name OR-ed ("0x1 | 0x200").  Comments and
- * blank lines in between are kept as lines, never parsed.
+ * blank lines in between are kept as lines, never parsed.  A file that
+ * never names raw_tp_null_args is a kernel whose verifier keeps no list
+ * (Linux 6.1); one that names it without such an array is damaged, or
+ * formatted in a way this reader does not know, and is not taken for the
+ * former.
  */
 #include <errno.h>
 #include <stdbool.h>
@@ -16,7 +20,8 @@
 #include "btf-nullable.h"
 #include "raw-tp-list.h"
 
-#define DECLARATION	"raw_tp_null_args[] = {"
+#define NAME		"raw_tp_null_args"
+#define DECLARATION	NAME "[] = {"
 /* Where kernel/bpf/btf.c gives a tracing program's arguments their types. */
 #define CTX_ACCESS	"btf_ctx_access("
 
@@ -25,6 +30,7 @@ static int read_lines(struct raw_tp_list *list, const char *path)
 	FILE *f = fopen(path, "r");
 	char *line = NULL;
 	size_t cap = 0, alloc = 0;
+	int err = 0;
 
 	if (!f)
 		return -errno;
@@ -35,22 +41,38 @@ static int read_lines(struct raw_tp_list *list, const char *path)
 		if (!list->lines[list->nr_lines++])
 			abort();
 	}
+	/* A directory opens, and fails here: not a file without the array. */
+	if (ferror(f))
+		err = errno ? -errno : -EIO;
 	free(line);
 	fclose(f);
-	return 0;
+	return err;
+}
+
+static bool mentions(const struct raw_tp_list *list, const char *text)
+{
+	size_t i;
+
+	for (i = 0; i < list->nr_lines; i++) {
+		if (strstr(list->lines[i], text))
+			return true;
+	}
+	return false;
 }
 
 static int find_array(struct raw_tp_list *list)
 {
 	size_t i;
 
+	if (!mentions(list, NAME))
+		return -ENODATA;
 	for (i = 0; i < list->nr_lines && !strstr(list->lines[i], DECLARATION); i++)
 		;
 	list->start = i;
 	for (; i < list->nr_lines && strncmp(list->lines[i], "};", 2); i++)
 		;
 	list->end = i;
-	return list->end < list->nr_lines ? 0 : -ENOENT;
+	return list->end < list->nr_lines ? 0 : -EINVAL;
 }
 
 /* `{ "name", 0x1 | 0x200 },` into @entry; false for other lines. */
@@ -69,7 +91,7 @@ static bool parse_entry(const char *line, struct raw_tp_entry *entry)
 	return true;
 }
 
-/* The array's entries among the lines read: 0, or -ENOENT without the array. */
+/* The array's entries among the lines read; find_array()'s errors. */
 static int read_entries(struct raw_tp_list *list)
 {
 	size_t i, alloc = 0;
@@ -95,15 +117,6 @@ int raw_tp_list__read(struct raw_tp_list *list, const char *path)
 	return err;
 }
 
-static bool mentions(const struct raw_tp_list *list, const char *text)
-{
-	for (size_t i = 0; i < list->nr_lines; i++) {
-		if (strstr(list->lines[i], text))
-			return true;
-	}
-	return false;
-}
-
 int raw_tp_list__read_kernel(struct raw_tp_list *list, const char *path,
 			     enum raw_tp_verifier *verifier)
 {
@@ -111,9 +124,9 @@ int raw_tp_list__read_kernel(struct raw_tp_list *list, const char *path,
 
 	memset(list, 0, sizeof(*list));
 	*verifier = RAW_TP_VERIFIER_LIST;
-	err = read_lines(list, path);
-	if (!err && read_entries(list)) {
-		err = mentions(list, CTX_ACCESS) ? 0 : -EINVAL;
+	err = read_lines(list, path) ?: read_entries(list);
+	if (err == -ENODATA) {
+		err = mentions(list, CTX_ACCESS) ? 0 : -ENOTTY;
 		*verifier = mentions(list, BTF_NULLABLE_SUFFIX) ? RAW_TP_VERIFIER_NAMES :
 			    RAW_TP_VERIFIER_TRUSTS_ALL;
 	}

@@ -32,8 +32,10 @@ enum raw_tp_verifier {
 };
 
 /*
- * Read @path into @list: 0, -ENOENT when the file has no
- * raw_tp_null_args[] array, or another negative errno.
+ * Read @path into @list: 0; -ENODATA when the file never names
+ * raw_tp_null_args (a kernel without the list); -EINVAL when it names it
+ * but holds no "raw_tp_null_args[] = {" line with a "};" line after it;
+ * or the negative errno of reading the file.
  */
 int raw_tp_list__read(struct raw_tp_list *list, const char *path);
 
@@ -41,9 +43,10 @@ int raw_tp_list__read(struct raw_tp_list *list, const char *path);
  * Read a kernel's kernel/bpf/btf.c @path into @list and say in *@verifier
  * what its verifier checks: the array when there is one, else (an empty
  * list) __nullable names when the file spells the suffix, else nothing.
- * Returns 0, -EINVAL when @path has neither the array nor the
- * btf_ctx_access() that types tracepoint arguments (not that file), or
- * the negative errno of reading it.
+ * Returns 0; -ENOTTY when @path has neither the array nor the
+ * btf_ctx_access() that types tracepoint arguments (not that file);
+ * raw_tp_list__read()'s -EINVAL for a damaged array; or the negative
+ * errno of reading it.
  */
 int raw_tp_list__read_kernel(struct raw_tp_list *list, const char *path,
 			     enum raw_tp_verifier *verifier);

@@ -406,7 +406,7 @@ static void grade_event_arg(const struct tp_event *event, const struct tp_class 
 	decide(a, &t, &items, fired);
 }
 
-static void count(struct grades *grades, const struct grade_arg *a)
+void grade__count(struct grades *grades, const struct grade_arg *a)
 {
 	grades->verdicts[a->verdict]++;
 	grades->nr_args++;
@@ -441,7 +441,7 @@ static void grade_event(struct model *model, const struct tp_event *event,
 		a->name = p->name;
 		a->type = p->type;
 		grade_event_arg(event, class, a);
-		count(grades, a);
+		grade__count(grades, a);
 		e->nr_args++;
 	}
 }
@@ -516,7 +516,7 @@ static void grade_function(const struct fn *fn, struct grade_entry *e)
 	}
 }
 
-static int by_entry(const void *x, const void *y)
+int grade__compare_entries(const void *x, const void *y)
 {
 	const struct grade_entry *a = x, *b = y;
 	int c = strcmp(a->name, b->name);
@@ -531,6 +531,8 @@ void grade__run(struct model *model, struct grades *grades)
 	size_t i;
 
 	memset(grades, 0, sizeof(*grades));
+	grades->nr_files = model->nr_files;
+	grades->nr_sources = model->source_list.nr;
 	grades->events = calloc(model->event_list.nr + 1, sizeof(*grades->events));
 	grades->functions = calloc(model->fn_list.nr + 1, sizeof(*grades->functions));
 	if (!grades->events || !grades->functions)
@@ -553,8 +555,9 @@ void grade__run(struct model *model, struct grades *grades)
 		else
 			free(e->args);
 	}
-	qsort(grades->events, grades->nr_events, sizeof(*grades->events), by_entry);
-	qsort(grades->functions, grades->nr_functions, sizeof(*grades->functions), by_entry);
+	qsort(grades->events, grades->nr_events, sizeof(*grades->events), grade__compare_entries);
+	qsort(grades->functions, grades->nr_functions, sizeof(*grades->functions),
+	      grade__compare_entries);
 }
 
 unsigned int grade__nibble(const struct grade_arg *arg)
@@ -568,8 +571,10 @@ static void free_entries(struct grade_entry *entries, size_t nr)
 	size_t i, k;
 
 	for (i = 0; i < nr; i++) {
-		for (k = 0; k < entries[i].nr_args; k++)
+		for (k = 0; k < entries[i].nr_args; k++) {
 			free(entries[i].args[k].items);
+			free(entries[i].args[k].config_verdicts);
+		}
 		free(entries[i].args);
 	}
 	free(entries);
@@ -579,4 +584,5 @@ void grade__free(struct grades *grades)
 {
 	free_entries(grades->events, grades->nr_events);
 	free_entries(grades->functions, grades->nr_functions);
+	free(grades->configs);
 }

@@ -7,6 +7,8 @@
 #ifndef TABLE_GRADE_H
 #define TABLE_GRADE_H
 
+#include <stdint.h>
+
 #include "null-table.h"
 
 #include "model.h"
@@ -28,6 +30,7 @@ struct grade_item {
 	const struct fn_param *unproven;	/* call-unknown: .function's parameter
 						   .param it forwards, not proven */
 	int param;
+	const char *config;		/* a combined table's: the configuration it holds in */
 };
 
 struct grade_arg {
@@ -41,6 +44,8 @@ struct grade_arg {
 	size_t nr_items;
 	const struct grade_item *null_path;	/* the first NULL-passing item */
 	const struct tp_evidence *deref;	/* body-deref, for bugs */
+	unsigned char *config_verdicts;	/* a combined table's: each configuration's verdict,
+					   NR_NULL_VERDICTS where it has none; else NULL */
 };
 
 /* An event, or a function (.class NULL, .tu set for a static one). */
@@ -49,6 +54,13 @@ struct grade_entry {
 	int line;
 	struct grade_arg *args;
 	size_t nr_args;
+	uint64_t configs;	/* a combined table's: a bit per configuration building it */
+};
+
+/* A configuration of a combined table (combine.h): its name and its own grades. */
+struct grade_config {
+	const char *name;
+	const struct grades *grades;
 };
 
 struct grades {
@@ -56,13 +68,22 @@ struct grades {
 	size_t nr_events, nr_functions;
 	int verdicts[NR_NULL_VERDICTS];	/* event pointer arguments per verdict */
 	int nr_args, nr_err, nr_bugs, nr_suspects;
+	size_t nr_files, nr_sources;	/* the facts read */
+	struct grade_config *configs;	/* a combined table's, in name order; else NULL */
+	size_t nr_configs;
 };
 
 /* Grade every event argument and function parameter of the propagated @model. */
 void grade__run(struct model *model, struct grades *grades);
 
-/* Free what grade__run() allocated. */
+/* Free what grade__run() (or combine__run()) allocated. */
 void grade__free(struct grades *grades);
+
+/* Count event argument @a into @grades' totals. */
+void grade__count(struct grades *grades, const struct grade_arg *a);
+
+/* qsort()'s order of entries: by name, then file and line. */
+int grade__compare_entries(const void *x, const void *y);
 
 /* The kernel's mask nibble of @arg: 0x1 may be NULL, 0x2 may be an ERR_PTR. */
 unsigned int grade__nibble(const struct grade_arg *arg);

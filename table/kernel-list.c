@@ -13,7 +13,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "array.h"
 #include "atomic-file.h"
@@ -121,10 +120,15 @@ static void evidence(FILE *out, const struct grade_arg *a)
 	size_t k;
 
 	fprintf(out, "      evidence:");
-	for (k = 0; k < a->nr_items && k < SHOWN_ITEMS; k++)
-		fprintf(out, " %s %s:%d%s", facts_evidence__name(a->items[k].kind),
-			a->items[k].file ? a->items[k].file : "?", a->items[k].line,
-			k + 1 < a->nr_items && k + 1 < SHOWN_ITEMS ? "," : "");
+	for (k = 0; k < a->nr_items && k < SHOWN_ITEMS; k++) {
+		const struct grade_item *item = &a->items[k];
+
+		fprintf(out, " %s %s:%d", facts_evidence__name(item->kind),
+			item->file ? item->file : "?", item->line);
+		if (item->config)
+			fprintf(out, " (%s)", item->config);
+		fprintf(out, "%s", k + 1 < a->nr_items && k + 1 < SHOWN_ITEMS ? "," : "");
+	}
 	if (a->nr_items > SHOWN_ITEMS)
 		fprintf(out, " (%zu more in table.json)", a->nr_items - SHOWN_ITEMS);
 	fprintf(out, "%s\n", a->nr_items ? "" : " none");
@@ -372,8 +376,14 @@ int kernel_list__compare(const char *tree, const char *outdir, const struct grad
 
 	snprintf(path, sizeof(path), "%s/%s", tree, BTF_C);
 	err = raw_tp_list__read(&list, path);
-	if (err == -ENOENT && access(path, R_OK) == 0)
-		fprintf(stderr, "sparse-null-table: %s: no raw_tp_null_args[] array\n", path);
+	if (err == -ENODATA) {
+		fprintf(stderr, "sparse-null-table: %s has no raw_tp_null_args[]: that kernel's"
+			" verifier keeps no list, so there is none to compare or patch\n", path);
+		return 0;
+	}
+	if (err == -EINVAL)
+		fprintf(stderr, "sparse-null-table: %s: names raw_tp_null_args but has no array"
+			" from a line \"raw_tp_null_args[] = {\" to a line \"};\"\n", path);
 	else if (err)
 		fprintf(stderr, "sparse-null-table: %s: %s\n", path, strerror(-err));
 	if (err)

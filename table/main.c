@@ -2,7 +2,9 @@
 /*
  * sparse-null-table: merge the per-file facts of a tree into one
  * nullability table (table.json, table.tsv, raw_tp_null_args.c) and, with
- * --kernel-tree, compare it with the kernel's hand-kept list.
+ * --kernel-tree, compare it with the kernel's hand-kept list.  With
+ * --configs, each configuration's facts make a table of their own, and
+ * the tables are combined (combine.h).
  */
 #include <errno.h>
 #include <getopt.h>
@@ -13,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "combine.h"
 #include "creations.h"
 #include "grade.h"
 #include "kernel-list.h"
@@ -27,13 +30,14 @@
 
 struct table_options {
 	const char *outdir, *tree;
-	bool keep_going, quiet;
-	char **facts_dirs;
-	int nr_facts_dirs;
+	bool keep_going, quiet, configs;
+	struct combine_config *config_list;
+	size_t nr_configs;
 };
 
 static const char usage_line[] =
-	"usage: " PROGRAM " [-o OUTDIR] [--keep-going] [--kernel-tree DIR] FACTSDIR...\n";
+	"usage: " PROGRAM " [-o OUTDIR] [--keep-going] [--kernel-tree DIR] FACTSDIR...\n"
+	"       " PROGRAM " [OPTIONS] --configs NAME:FACTSDIR...\n";
 
 static const struct option_row option_rows[] = {
 	{ "output", 'o', "OUTDIR", offsetof(struct table_options, outdir),
@@ -44,7 +48,14 @@ static const struct option_row option_rows[] = {
 	  "(the exit status is still 2)" },
 	{ "kernel-tree", 't', "DIR", offsetof(struct table_options, tree),
 	  "also write raw_tp_null_args.patch for\n"
-	  "DIR/kernel/bpf/btf.c and compare.txt" },
+	  "DIR/kernel/bpf/btf.c and compare.txt (neither\n"
+	  "when btf.c has no raw_tp_null_args[]: a kernel\n"
+	  "whose verifier keeps no list, such as 6.1)" },
+	{ "configs", 'c', NULL, offsetof(struct table_options, configs),
+	  "each operand is NAME:FACTSDIR, a configuration\n"
+	  "or architecture of one release (a NAME again\n"
+	  "adds a directory to it): each graded on its\n"
+	  "own facts, then one table of them combined" },
 	{ "quiet", 'q', NULL, offsetof(struct table_options, quiet),
 	  "no progress line" },
 };
@@ -62,18 +73,23 @@ static void usage(FILE *out)
 {
 	fprintf(out, "%s\n"
 		"Merge the facts files (*.facts.jsonl, from sparse-null -fnull-facts=DIR)\n"
-		"under each FACTSDIR into one tracepoint nullability table.\n\n", usage_line);
+		"under each FACTSDIR into one tracepoint nullability table; with\n"
+		"--configs, combine the tables of several configurations.\n\n", usage_line);
 	option_table__print(&options, out);
 	fputs("  -h, --help             this text\n"
 	      "  -V, --version          the version\n\n"
-	      "Exit status: 0 table written, 1 written and it shows kernel bugs\n"
-	      "(a NULL passed to an argument TP_fast_assign dereferences), 2 usage\n"
-	      "error, bad facts file, or an output that could not be written.\n", out);
+	      "Exit status: 0 table written (with --kernel-tree, also when btf.c has\n"
+	      "no list), 1 written and it shows kernel bugs (a NULL passed to an\n"
+	      "argument TP_fast_assign dereferences), 2 usage error (a bad\n"
+	      "NAME:FACTSDIR among them), bad facts file,\n"
+	      "a btf.c whose raw_tp_null_args[] cannot be read, or an output that\n"
+	      "could not be written.\n", out);
 }
 
 /* Returns -1 to go on, or the exit status. */
 static int parse_options(int argc, char **argv, struct table_options *o)
 {
+	char err[512];
 	int ret;
 
 	o->outdir = ".";
@@ -81,14 +97,37 @@ static int parse_options(int argc, char **argv, struct table_options *o)
 	if (ret >= 0)
 		return ret;
 	if (optind >= argc)
-		return program__usage_error(PROGRAM, usage_line, "no FACTSDIR given");
-	o->facts_dirs = argv + optind;
-	o->nr_facts_dirs = argc - optind;
+		return program__usage_error(PROGRAM, usage_line, o->configs ?
+					    "no NAME:FACTSDIR given" : "no FACTSDIR given");
+	if (!o->configs) {
+		o->config_list = combine__plain(argv + optind, argc - optind);
+		o->nr_configs = 1;
+	} else if (combine__parse(argv + optind, argc - optind, &o->config_list, &o->nr_configs,
+				  err, sizeof(err))) {
+		return program__usage_error(PROGRAM, usage_line, "%s", err);
+	}
 	return -1;
 }
 
-static int write_outputs(const struct table_options *o, const struct model *model,
-			 const struct grades *grades)
+/*
+ * Load, link, propagate and grade configuration @c's facts.  Returns the
+ * number of bad facts files, or a negative errno; the caller stops on
+ * either unless keep_going lets it go on after bad files.
+ */
+static int grade_config(struct combine_config *c, const struct load_options *lo)
+{
+	int bad = load__dirs(&c->model, c->dirs, c->nr_dirs, lo);
+
+	if (bad < 0 || (bad && !lo->keep_going))
+		return bad;
+	creations__apply(&c->model);
+	model__link(&c->model);
+	propagate__run(&c->model);
+	grade__run(&c->model, &c->grades);
+	return bad;
+}
+
+static int write_outputs(const struct table_options *o, const struct grades *grades)
 {
 	char path[4096];
 	int err;
@@ -98,7 +137,7 @@ static int write_outputs(const struct table_options *o, const struct model *mode
 		return -errno;
 	}
 	snprintf(path, sizeof(path), "%s/table.json", o->outdir);
-	err = write_json__table(path, model, grades);
+	err = write_json__table(path, grades);
 	if (!err) {
 		snprintf(path, sizeof(path), "%s/table.tsv", o->outdir);
 		err = write_text__tsv(path, grades);
@@ -116,42 +155,13 @@ static int write_outputs(const struct table_options *o, const struct model *mode
 	return 0;
 }
 
-static void summary(const struct model *model, const struct grades *g)
-{
-	size_t i, k;
-
-	printf(PROGRAM ": %zu facts files (%zu sources), %zu events, %d pointer arguments:"
-	       " %d nullable, %d guarded, %d nonnull, %d unknown, %d uncalled; %d may be ERR_PTR\n",
-	       model->nr_files, model->source_list.nr, g->nr_events, g->nr_args,
-	       g->verdicts[NULL_VERDICT_NULLABLE], g->verdicts[NULL_VERDICT_GUARDED],
-	       g->verdicts[NULL_VERDICT_NONNULL], g->verdicts[NULL_VERDICT_UNKNOWN],
-	       g->verdicts[NULL_VERDICT_UNCALLED], g->nr_err);
-	for (i = 0; i < g->nr_events; i++) {
-		const struct grade_entry *e = &g->events[i];
-
-		for (k = 0; k < e->nr_args; k++) {
-			const struct grade_arg *a = &e->args[k];
-
-			if (a->bug)
-				printf("%s:%d: error: %s argument %d (%s) is dereferenced by TP_fast_assign"
-				       " but %s:%d passes NULL: enabling the event crashes the kernel\n",
-				       a->deref->file, a->deref->line, e->name, a->index, a->name,
-				       a->null_path->file, a->null_path->line);
-		}
-	}
-	if (g->nr_suspects)
-		printf(PROGRAM ": %d suspects: arguments TP_fast_assign dereferences get NULL"
-		       " only through other functions (path conditions not known); not graded"
-		       " nullable, see table.json\n", g->nr_suspects);
-}
-
 int main(int argc, char **argv)
 {
 	struct table_options o = { NULL };
 	struct load_options lo;
-	struct model model;
-	struct grades grades;
-	int bad, err;
+	struct grades merged, *table;
+	int bad = 0, ret = 0, err, status;
+	size_t i;
 
 	err = parse_options(argc, argv, &o);
 	if (err >= 0)
@@ -159,23 +169,26 @@ int main(int argc, char **argv)
 	lo.tree = o.tree;
 	lo.keep_going = o.keep_going;
 	lo.progress = !o.quiet && isatty(STDERR_FILENO);
-	model__init(&model);
-	bad = load__dirs(&model, o.facts_dirs, o.nr_facts_dirs, &lo);
-	if (bad < 0 || (bad && !o.keep_going)) {
-		model__free(&model);
+	for (i = 0; i < o.nr_configs && ret >= 0 && (!ret || o.keep_going); i++) {
+		ret = grade_config(&o.config_list[i], &lo);
+		bad += ret > 0 ? ret : 0;
+	}
+	if (ret < 0 || (bad && !o.keep_going)) {
+		combine__free(o.config_list, o.nr_configs);
 		return EXIT_USAGE;
 	}
-	creations__apply(&model);
-	model__link(&model);
-	propagate__run(&model);
-	grade__run(&model, &grades);
-	err = write_outputs(&o, &model, &grades);
-	summary(&model, &grades);
+	table = &o.config_list[0].grades;
+	if (o.configs) {
+		combine__run(o.config_list, o.nr_configs, &merged);
+		table = &merged;
+	}
+	err = write_outputs(&o, table);
+	write_text__summary(stdout, table);
 	if (bad)
 		fprintf(stderr, PROGRAM ": %d bad facts files left out\n", bad);
-	grade__free(&grades);
-	model__free(&model);
-	if (err || bad)
-		return EXIT_USAGE;
-	return grades.nr_bugs ? EXIT_FINDINGS : EXIT_DONE;
+	status = err || bad ? EXIT_USAGE : table->nr_bugs ? EXIT_FINDINGS : EXIT_DONE;
+	if (o.configs)
+		grade__free(&merged);
+	combine__free(o.config_list, o.nr_configs);
+	return status;
 }

@@ -120,6 +120,11 @@ const char *model__string(struct model *model, const char *s)
 	return found;
 }
 
+const char *model__find_string(const struct model *model, const char *s)
+{
+	return hmap__find(&model->strings, hmap__hash(HMAP_SEED, s, strlen(s)), s);
+}
+
 static uint64_t fn_hash(const char *name, const char *tu)
 {
 	const void *key[] = { name, tu };

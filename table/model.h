@@ -199,6 +199,9 @@ void model__free(struct model *model);
 /* The one copy of @s. */
 const char *model__string(struct model *model, const char *s);
 
+/* The one copy of @s if the model has one, or NULL (nothing is added). */
+const char *model__find_string(const struct model *model, const char *s);
+
 /* Function @name, global (@tu NULL) or static to @tu; made when new. */
 struct fn *model__fn(struct model *model, const char *name, const char *tu);
 

@@ -137,6 +137,8 @@ static json_t *item_json(const struct grade_item *item)
 	json_t *o = json_object();
 
 	json_object_set_new(o, "kind", json_string(facts_evidence__name(item->kind)));
+	if (item->config)
+		json_object_set_new(o, "config", json_string(item->config));
 	position(o, item->file, item->line);
 	if (item->function)
 		json_object_set_new(o, "function", json_string(item->function));
@@ -158,7 +160,21 @@ static json_t *item_json(const struct grade_item *item)
 	return o;
 }
 
-static json_t *arg_json(const struct grade_arg *a, bool event)
+/* A combined table's: each configuration's own verdict on @a, where it has one. */
+static json_t *config_verdicts_json(const struct grade_arg *a, const struct grades *g)
+{
+	json_t *o = json_object();
+	size_t i;
+
+	for (i = 0; i < g->nr_configs; i++) {
+		if (a->config_verdicts[i] != NR_NULL_VERDICTS)
+			json_object_set_new(o, g->configs[i].name,
+					    json_string(null_verdict__name(a->config_verdicts[i])));
+	}
+	return o;
+}
+
+static json_t *arg_json(const struct grade_arg *a, bool event, const struct grades *g)
 {
 	json_t *o = json_object(), *evidence = json_array();
 	size_t i;
@@ -167,6 +183,8 @@ static json_t *arg_json(const struct grade_arg *a, bool event)
 	json_object_set_new(o, "name", json_string(a->name ? a->name : ""));
 	json_object_set_new(o, "type", json_string(a->type ? a->type : ""));
 	json_object_set_new(o, "verdict", json_string(null_verdict__name(a->verdict)));
+	if (a->config_verdicts)
+		json_object_set_new(o, "verdicts", config_verdicts_json(a, g));
 	json_object_set_new(o, "err", json_boolean(a->err));
 	if (event) {
 		json_object_set_new(o, "bug", json_boolean(a->bug));
@@ -179,7 +197,20 @@ static json_t *arg_json(const struct grade_arg *a, bool event)
 	return o;
 }
 
-static json_t *entry_json(const struct grade_entry *e, bool event)
+/* A combined table's: the configurations building @e. */
+static json_t *configs_json(const struct grade_entry *e, const struct grades *g)
+{
+	json_t *list = json_array();
+	size_t i;
+
+	for (i = 0; i < g->nr_configs; i++) {
+		if (e->configs & UINT64_C(1) << i)
+			json_array_append_new(list, json_string(g->configs[i].name));
+	}
+	return list;
+}
+
+static json_t *entry_json(const struct grade_entry *e, bool event, const struct grades *g)
 {
 	json_t *o = json_object(), *args = json_array();
 	size_t i;
@@ -190,8 +221,10 @@ static json_t *entry_json(const struct grade_entry *e, bool event)
 	else
 		json_object_set_new(o, "static", json_boolean(e->tu != NULL));
 	position(o, e->file, e->line);
+	if (g->configs)
+		json_object_set_new(o, "configs", configs_json(e, g));
 	for (i = 0; i < e->nr_args; i++)
-		json_array_append_new(args, arg_json(&e->args[i], event));
+		json_array_append_new(args, arg_json(&e->args[i], event, g));
 	json_object_set_new(o, event ? "args" : "params", args);
 	return o;
 }
@@ -208,7 +241,8 @@ static json_t *bug_json(const struct grade_entry *e, const struct grade_arg *a)
 	return o;
 }
 
-static json_t *summary_json(const struct grades *g)
+/* The counts of @g's events and their pointer arguments per verdict. */
+static json_t *counts_json(const struct grades *g)
 {
 	json_t *o = json_object();
 
@@ -222,6 +256,21 @@ static json_t *summary_json(const struct grades *g)
 	json_object_set_new(o, "err", json_integer(g->nr_err));
 	json_object_set_new(o, "bugs", json_integer(g->nr_bugs));
 	json_object_set_new(o, "suspects", json_integer(g->nr_suspects));
+	return o;
+}
+
+/* The counts, and a combined table's per configuration. */
+static json_t *summary_json(const struct grades *g)
+{
+	json_t *o = counts_json(g), *configs;
+	size_t i;
+
+	if (!g->configs)
+		return o;
+	configs = json_object();
+	for (i = 0; i < g->nr_configs; i++)
+		json_object_set_new(configs, g->configs[i].name, counts_json(g->configs[i].grades));
+	json_object_set_new(o, "configs", configs);
 	return o;
 }
 
@@ -255,25 +304,41 @@ static int dump_member(FILE *stream, const char *key, json_t *value, bool first)
 	return dump_value(stream, value);
 }
 
-static json_t *inputs_json(const struct model *model)
+static json_t *files_json(const struct grades *g)
 {
 	json_t *o = json_object();
 
-	json_object_set_new(o, "facts_files", json_integer(model->nr_files));
-	json_object_set_new(o, "sources", json_integer(model->source_list.nr));
+	json_object_set_new(o, "facts_files", json_integer(g->nr_files));
+	json_object_set_new(o, "sources", json_integer(g->nr_sources));
 	return o;
 }
 
-static int dump_entries(FILE *stream, const char *key, const struct grade_entry *entries,
-			size_t nr, bool event)
+/* The facts read, and a combined table's per configuration. */
+static json_t *inputs_json(const struct grades *g)
 {
+	json_t *o = files_json(g), *configs;
+	size_t i;
+
+	if (!g->configs)
+		return o;
+	configs = json_object();
+	for (i = 0; i < g->nr_configs; i++)
+		json_object_set_new(configs, g->configs[i].name, files_json(g->configs[i].grades));
+	json_object_set_new(o, "configs", configs);
+	return o;
+}
+
+static int dump_entries(FILE *stream, const char *key, const struct grades *g, bool event)
+{
+	const struct grade_entry *entries = event ? g->events : g->functions;
+	size_t nr = event ? g->nr_events : g->nr_functions;
 	size_t i;
 	int err = dump_key(stream, key, false) ?: fputc('[', stream) == EOF ? -EIO : 0;
 
 	for (i = 0; i < nr && !err; i++) {
 		if (fputs(i ? ",\n" : "\n", stream) == EOF)
 			return -EIO;
-		err = dump_value(stream, entry_json(&entries[i], event));
+		err = dump_value(stream, entry_json(&entries[i], event, g));
 	}
 	return err ?: fputs(nr ? "\n]" : "]", stream) == EOF ? -EIO : 0;
 }
@@ -293,19 +358,19 @@ static json_t *bugs_json(const struct grades *g)
 	return list;
 }
 
-static int dump_table(FILE *stream, const struct model *model, const struct grades *g)
+static int dump_table(FILE *stream, const struct grades *g)
 {
 	return dump_member(stream, "schema", json_integer(NULL_TABLE_SCHEMA), true) ?:
 	       dump_member(stream, "tool", json_string("sparse-null-table " SPARSE_NULL_VERSION), false) ?:
-	       dump_member(stream, "inputs", inputs_json(model), false) ?:
+	       dump_member(stream, "inputs", inputs_json(g), false) ?:
 	       dump_member(stream, "summary", summary_json(g), false) ?:
-	       dump_entries(stream, "events", g->events, g->nr_events, true) ?:
-	       dump_entries(stream, "functions", g->functions, g->nr_functions, false) ?:
+	       dump_entries(stream, "events", g, true) ?:
+	       dump_entries(stream, "functions", g, false) ?:
 	       dump_member(stream, "bugs", bugs_json(g), false) ?:
 	       (fputs("}\n", stream) == EOF ? -EIO : 0);
 }
 
-int write_json__table(const char *path, const struct model *model, const struct grades *grades)
+int write_json__table(const char *path, const struct grades *grades)
 {
 	struct atomic_file file;
 	int err;
@@ -313,7 +378,7 @@ int write_json__table(const char *path, const struct model *model, const struct 
 	err = atomic_file__open(&file, path);
 	if (err)
 		return err;
-	err = dump_table(file.stream, model, grades);
+	err = dump_table(file.stream, grades);
 	if (err) {
 		atomic_file__abort(&file);
 		return err;

@@ -4,7 +4,11 @@
 
 #include "grade.h"
 
-/* Write table.json (schema/TABLE.md) to @path atomically: 0 or a negative errno. */
-int write_json__table(const char *path, const struct model *model, const struct grades *grades);
+/*
+ * Write table.json (schema/TABLE.md) to @path atomically, with a
+ * combined table's configurations when @grades has them: 0 or a negative
+ * errno.
+ */
+int write_json__table(const char *path, const struct grades *grades);
 
 #endif

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* The table's text forms: table.tsv and the kernel's raw_tp_null_args[]. */
+/* The table's text forms: table.tsv, the kernel's raw_tp_null_args[], the summary. */
 #ifndef TABLE_WRITE_TEXT_H
 #define TABLE_WRITE_TEXT_H
 
@@ -22,6 +22,13 @@ void write_text__null_args(FILE *out, const struct grades *grades);
 
 /* The same, atomically into @path: 0 or a negative errno. */
 int write_text__null_args_file(const char *path, const struct grades *grades);
+
+/*
+ * The run's summary into @out: facts read, events, pointer arguments per
+ * verdict (a combined table's also per configuration), a line per kernel
+ * bug, the suspects.
+ */
+void write_text__summary(FILE *out, const struct grades *grades);
 
 /* The mask of @event (0 when no argument may be NULL or an ERR_PTR). */
 unsigned long long write_text__mask(const struct grade_entry *event);

@@ -151,6 +151,82 @@ START_TEST(verdict_names)
 }
 END_TEST
 
+/*
+ * A combined table (several configurations, schema/TABLE.md): its added
+ * members (inputs and summary per configuration, an entry's "configs",
+ * an argument's "verdicts", an item's "config") are read past by both
+ * readers; the combined "verdict" is what counts, also for the entries
+ * the exported reader skips unparsed.
+ */
+START_TEST(combined_table_read_by_its_verdicts)
+{
+	static const char text[] =
+		"{\"schema\":2,\n\"tool\":\"t\",\n"
+		"\"inputs\":{\"facts_files\":2,\"sources\":2,\"configs\":{\"arm64\":"
+		"{\"facts_files\":1,\"sources\":1},\"x86_64\":{\"facts_files\":1,\"sources\":1}}},\n"
+		"\"summary\":{\"events\":2,\"configs\":{\"arm64\":{\"events\":2}}},\n"
+		"\"events\":[\n"
+		"{\"event\":\"cfg_mixed\",\"class\":\"cfg_mixed\",\"file\":\"cfg.h\",\"line\":13,"
+		"\"configs\":[\"arm64\",\"x86_64\"],\"args\":[{\"index\":0,\"name\":\"t\","
+		"\"type\":\"struct task *\",\"verdict\":\"unknown\",\"verdicts\":{\"arm64\":"
+		"\"unknown\",\"x86_64\":\"nonnull\"},\"err\":false,\"bug\":false,\"suspect\":false,"
+		"\"evidence\":[{\"kind\":\"call-nonnull\",\"config\":\"x86_64\",\"file\":\"core.c\","
+		"\"line\":35,\"function\":\"run\"}],\"nonnull_sites\":1}]},\n"
+		"{\"event\":\"cfg_null\",\"class\":\"cfg_null\",\"file\":\"cfg.h\",\"line\":11,"
+		"\"configs\":[\"arm64\",\"x86_64\"],\"args\":[{\"index\":0,\"name\":\"t\","
+		"\"type\":\"struct task *\",\"verdict\":\"nullable\",\"verdicts\":{\"arm64\":"
+		"\"nonnull\",\"x86_64\":\"nullable\"},\"err\":false,\"bug\":false,\"suspect\":false,"
+		"\"evidence\":[{\"kind\":\"call-null\",\"config\":\"x86_64\",\"file\":\"core.c\","
+		"\"line\":19,\"function\":\"run\",\"chain\":[{\"function\":\"run\",\"file\":"
+		"\"core.c\",\"line\":19,\"passes\":\"null\"}]}],\"nonnull_sites\":1}]}\n"
+		"],\n\"functions\":[],\n\"bugs\":[]}\n";
+	struct null_table *table;
+	const struct null_table_entry *e;
+
+	reader = readers[_i];
+	write_table(text, strlen(text));
+	ck_assert_int_eq(reader(path, &table, err, sizeof(err)), 0);
+	e = null_table__event(table, "cfg_null");
+	ck_assert_ptr_nonnull(e);
+	ck_assert_int_eq(e->args[0].verdict, NULL_VERDICT_NULLABLE);
+	e = null_table__event(table, "cfg_mixed");
+	if (reader == null_table__read_exported) {
+		ck_assert_uint_eq(table->nr_events, 1);
+		ck_assert_ptr_null(e);
+	} else {
+		ck_assert_ptr_nonnull(e);
+		ck_assert_int_eq(e->args[0].verdict, NULL_VERDICT_UNKNOWN);
+		ck_assert_str_eq(e->args[0].evidence[0].kind, "call-nonnull");
+	}
+	null_table__free(table);
+}
+END_TEST
+
+/* Two configurations' (or two functions') verdicts together, each order. */
+START_TEST(verdicts_combined)
+{
+	static const struct {
+		enum null_verdict a, b, both;
+	} cases[] = {
+		{ NULL_VERDICT_NULLABLE, NULL_VERDICT_NONNULL, NULL_VERDICT_NULLABLE },
+		{ NULL_VERDICT_NULLABLE, NULL_VERDICT_GUARDED, NULL_VERDICT_NULLABLE },
+		{ NULL_VERDICT_GUARDED, NULL_VERDICT_NONNULL, NULL_VERDICT_GUARDED },
+		{ NULL_VERDICT_GUARDED, NULL_VERDICT_UNKNOWN, NULL_VERDICT_GUARDED },
+		{ NULL_VERDICT_NONNULL, NULL_VERDICT_NONNULL, NULL_VERDICT_NONNULL },
+		{ NULL_VERDICT_NONNULL, NULL_VERDICT_UNKNOWN, NULL_VERDICT_UNKNOWN },
+		{ NULL_VERDICT_UNCALLED, NULL_VERDICT_NONNULL, NULL_VERDICT_NONNULL },
+		{ NULL_VERDICT_UNCALLED, NULL_VERDICT_UNKNOWN, NULL_VERDICT_UNKNOWN },
+		{ NULL_VERDICT_UNCALLED, NULL_VERDICT_UNCALLED, NULL_VERDICT_UNCALLED },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		ck_assert_int_eq(null_verdict__combine(cases[i].a, cases[i].b), cases[i].both);
+		ck_assert_int_eq(null_verdict__combine(cases[i].b, cases[i].a), cases[i].both);
+	}
+}
+END_TEST
+
 START_TEST(missing_file_keeps_errno)
 {
 	struct null_table *table;
@@ -386,6 +462,8 @@ Suite *null_table_suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, good_table_sorted_and_found);
 	tcase_add_test(tc, verdict_names);
+	tcase_add_test(tc, verdicts_combined);
+	tcase_add_loop_test(tc, combined_table_read_by_its_verdicts, 0, 2);
 	tcase_add_loop_test(tc, missing_file_keeps_errno, 0, 2);
 	tcase_add_loop_test(tc, directory_is_an_io_error, 0, 2);
 	tcase_add_loop_test(tc, syntax_error_has_line_and_column, 0, 2);

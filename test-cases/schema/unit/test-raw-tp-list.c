@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
 /*
- * A kernel's kernel/bpf/btf.c read for what its verifier checks: the
- * array, __nullable names only, nothing at all (Linux 6.1's shape), and
- * files that are no such source.
+ * A kernel's raw_tp_null_args[]: its entries and masks read; a file that
+ * never names the array (a kernel whose verifier keeps no list) told
+ * apart from one that names it without a readable array, and both from
+ * a file that cannot be read.  And the same file read for what its
+ * verifier checks: the array, __nullable names only, nothing at all
+ * (Linux 6.1's shape), and files that are no such source.
  */
 #include <check.h>
 #include <errno.h>
@@ -43,6 +46,68 @@ static const char *make_file(const char *name, const char *text)
 	ck_assert_int_eq(fclose(f), 0);
 	return path;
 }
+
+START_TEST(entries_and_masks)
+{
+	const char *path = make_file("btf.c",
+		"int x;\n"
+		"static const struct bpf_raw_tp_null_args raw_tp_null_args[] = {\n"
+		"\t/* sched */\n"
+		"\t{ \"sched_pi_setprio\", 0x10 },\n"
+		"\t{\"signal_generate\", 0x20 | 0x2},\n"
+		"};\n");
+	struct raw_tp_list list;
+
+	ck_assert_int_eq(raw_tp_list__read(&list, path), 0);
+	ck_assert_uint_eq(list.start, 1);
+	ck_assert_uint_eq(list.end, 5);
+	ck_assert_uint_eq(list.nr_entries, 2);
+	ck_assert_str_eq(list.entries[1].event, "signal_generate");
+	ck_assert_uint_eq(list.entries[1].mask, 0x22);
+	ck_assert_uint_eq(list.entries[1].line, 4);
+	ck_assert_ptr_eq(raw_tp_list__find(&list, "sched_pi_setprio"), &list.entries[0]);
+	ck_assert_ptr_null(raw_tp_list__find(&list, "sched_switch"));
+	raw_tp_list__free(&list);
+}
+END_TEST
+
+START_TEST(never_named_is_no_list)
+{
+	const char *path = make_file("btf.c",
+				     "bool btf_ctx_access(int off)\n{\n\treturn true;\n}\n");
+	struct raw_tp_list list;
+
+	ck_assert_int_eq(raw_tp_list__read(&list, path), -ENODATA);
+	ck_assert_uint_eq(list.nr_lines, 0);
+}
+END_TEST
+
+START_TEST(named_without_an_array_is_damaged)
+{
+	static const char *const texts[] = {
+		"static const struct bpf_raw_tp_null_args raw_tp_null_args[] = {\n"
+		"\t{ \"sched_pi_setprio\", 0x10 },\n",		/* no "};" */
+		"/* raw_tp_null_args[] is in another file now */\n",
+		"static const struct bpf_raw_tp_null_args raw_tp_null_args[] =\n{\n};\n",
+	};
+	struct raw_tp_list list;
+	size_t i;
+
+	for (i = 0; i < sizeof(texts) / sizeof(texts[0]); i++)
+		ck_assert_int_eq(raw_tp_list__read(&list, make_file("btf.c", texts[i])), -EINVAL);
+}
+END_TEST
+
+START_TEST(unreadable_is_its_errno)
+{
+	char path[PATH_MAX];
+	struct raw_tp_list list;
+
+	snprintf(path, sizeof(path), "%s/missing.c", dir);
+	ck_assert_int_eq(raw_tp_list__read(&list, path), -ENOENT);
+	ck_assert_int_eq(raw_tp_list__read(&list, dir), -EISDIR);
+}
+END_TEST
 
 static const char ctx_access[] =
 	"bool btf_ctx_access(int off, int size, enum bpf_access_type type)\n"
@@ -107,8 +172,11 @@ START_TEST(other_files_refused)
 	struct raw_tp_list list;
 	char missing[PATH_MAX];
 
-	ck_assert_int_eq(raw_tp_list__read_kernel(&list, path, &verifier), -EINVAL);
+	ck_assert_int_eq(raw_tp_list__read_kernel(&list, path, &verifier), -ENOTTY);
 	ck_assert_ptr_null(list.lines);
+	/* a damaged array is not a kernel without one */
+	path = make_file("damaged.c", "static const struct bpf_raw_tp_null_args raw_tp_null_args[] = {\n");
+	ck_assert_int_eq(raw_tp_list__read_kernel(&list, path, &verifier), -EINVAL);
 	snprintf(missing, sizeof(missing), "%s/none.c", dir);
 	ck_assert_int_eq(raw_tp_list__read_kernel(&list, missing, &verifier), -ENOENT);
 }
@@ -117,13 +185,20 @@ END_TEST
 Suite *raw_tp_list_suite(void)
 {
 	Suite *s = suite_create("raw-tp-list");
-	TCase *tc = tcase_create("kernel-btf-c");
+	TCase *tc = tcase_create("read");
+	TCase *kernel = tcase_create("read-kernel");
 
 	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_test(tc, array_makes_a_list);
-	tcase_add_test(tc, names_without_array);
-	tcase_add_test(tc, neither_trusts_all);
-	tcase_add_test(tc, other_files_refused);
+	tcase_add_test(tc, entries_and_masks);
+	tcase_add_test(tc, never_named_is_no_list);
+	tcase_add_test(tc, named_without_an_array_is_damaged);
+	tcase_add_test(tc, unreadable_is_its_errno);
 	suite_add_tcase(s, tc);
+	tcase_add_checked_fixture(kernel, setup, teardown);
+	tcase_add_test(kernel, array_makes_a_list);
+	tcase_add_test(kernel, names_without_array);
+	tcase_add_test(kernel, neither_trusts_all);
+	tcase_add_test(kernel, other_files_refused);
+	suite_add_tcase(s, kernel);
 	return s;
 }
