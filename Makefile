@@ -89,7 +89,7 @@ help:
 	@echo "make example       the pipeline on the bundled example: diagnostics, facts, table"
 	@echo "make check         every test: unit, end-to-end, sparse's own suite"
 	@echo "make check-kernel  the real-kernel checks on a whole Linux 6.12 tree"
-	@echo "make check-vm      BPF programs loaded into four booted 6.12 kernels (QEMU)"
+	@echo "make check-vm      BPF programs loaded into five booted kernels: four 6.12, Debian 12's 6.1"
 	@echo "make fuzz          every libFuzzer target for FUZZ_SECONDS (60) each"
 	@echo "make check-scripts every script answers --help and is shellcheck-clean; the house rules"
 	@echo "make bench         sparse-null's instructions against sparse's on six real kernel files"
