@@ -95,7 +95,7 @@ help:
 	@echo "make check-kernel  the real-kernel checks on a whole Linux 6.12 tree"
 	@echo "                   (KERNEL=6.1, KERNEL_ARCH=arm64: that whole tree instead)"
 	@echo "make check-releases  6.1 and arm64 on kernel/, mm/ and the list's subsystems (CI)"
-	@echo "make check-vm      BPF programs loaded into four booted 6.12 kernels (QEMU)"
+	@echo "make check-vm      BPF programs loaded into five booted kernels: four 6.12, Debian 12's 6.1"
 	@echo "make fuzz          every libFuzzer target for FUZZ_SECONDS (60) each"
 	@echo "make check-scripts every script answers --help and is shellcheck-clean; the house rules"
 	@echo "make bench         sparse-null's instructions against sparse's on six real kernel files"

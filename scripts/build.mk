@@ -50,8 +50,9 @@ uninstall:
 # sparse-null-diff --base on fake kernel trees, make install and uninstall.
 SUITES += test-cases/scripts/run
 
-# Four booted Linux 6.12 kernels judge the table's outputs (scripts/vm/,
-# test-cases/vm/run): the first run builds the kernels under build/vm/.
+# Five booted kernels judge the table's outputs, four Linux 6.12 and Debian
+# 12's 6.1 (scripts/vm/, test-cases/vm/run): the first run builds the 6.12
+# kernels and unpacks the 6.1 one under build/vm/.
 .PHONY: check-vm
 check-vm: $(PROGRAMS)
 	@test-cases/vm/run

@@ -4,6 +4,7 @@
  * list: rejected invalid mem access 'trusted_ptr_or_null_'
  * btf: rejected invalid mem access 'trusted_ptr_or_null_'
  * annotated: loaded
+ * debian-6.1: loaded
  */
 #include "vm.h"
 

@@ -4,6 +4,7 @@
  * list: loaded
  * btf: loaded
  * annotated: loaded
+ * debian-6.1: loaded
  */
 #include "vm.h"
 

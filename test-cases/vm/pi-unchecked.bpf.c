@@ -1,9 +1,10 @@
 /*
- * test: sched_pi_setprio's pi_task read without a NULL test (the 2024 crash): the stock list already marks it
+ * test: sched_pi_setprio's pi_task read without a NULL test (the 2024 crash): the stock list already marks it; Debian 12's 6.1 has no list and no __nullable names: it loads there, the crash still possible
  * stock: rejected invalid mem access 'trusted_ptr_or_null_'
  * list: rejected invalid mem access 'trusted_ptr_or_null_'
  * btf: rejected invalid mem access 'trusted_ptr_or_null_'
  * annotated: rejected invalid mem access 'trusted_ptr_or_null_'
+ * debian-6.1: loaded
  */
 #include "vm.h"
 
