@@ -52,8 +52,10 @@ export KERNEL_BTF_NO_NAMES_FIXTURE := $(abspath $(KERNEL_BTF_NO_NAMES))
 DEB_PACKAGES += dwarves binutils
 
 # The main() of every Check unit-test binary, which lists its suites in
-# unit_suites[] (test-cases/check-main.h).
+# unit_suites[] (test-cases/check-main.h), and the scratch directory its
+# tests may write files into (test-cases/scratch-dir.h).
 CHECK_MAIN := $(OBJ)/test-cases/check-main.o
+SCRATCH_DIR := $(OBJ)/test-cases/scratch-dir.o
 CHECK_CFLAGS := -Itest-cases $$(pkg-config --cflags check)
 
 # libFuzzer targets (clang -fsanitize=fuzzer), each in <folder>/fuzz/;
@@ -140,7 +142,7 @@ $(PEER_SPARSE) $(PEER_PROGRAMS) &: $(LIBSPARSE)
 	$(MAKE) -C $(SPARSE_TREE) -s SPARSE_VERSION=$(SPARSE_VERSION) \
 		CFLAGS="-O2 -g" $(notdir $(PEER_SPARSE) $(PEER_PROGRAMS))
 
-$(CHECK_MAIN): test-cases/check-main.c test-cases/check-main.h | $(BUILD)/.deps
+$(CHECK_MAIN) $(SCRATCH_DIR): $(OBJ)/test-cases/%.o: test-cases/%.c test-cases/%.h | $(BUILD)/.deps
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(BASE_CFLAGS) $(CHECK_CFLAGS) -c -o $@ $<
 

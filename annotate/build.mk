@@ -32,8 +32,9 @@ $(OBJ)/test-cases/annotate/unit/%.o: test-cases/annotate/unit/%.c | $(BUILD)/.de
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(ANNOTATE_CFLAGS) $(CHECK_CFLAGS) -MMD -MP -c -o $@ $<
 
-$(ANNOTATE_UNIT): $(ANNOTATE_UNIT_OBJS) $(CHECK_MAIN) $(ANNOTATE_LIB_OBJS) $(SCHEMA_LIB)
-	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(ANNOTATE_UNIT_OBJS) $(CHECK_MAIN) \
+$(ANNOTATE_UNIT): $(ANNOTATE_UNIT_OBJS) $(CHECK_MAIN) $(SCRATCH_DIR) $(ANNOTATE_LIB_OBJS) \
+		$(SCHEMA_LIB)
+	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(ANNOTATE_UNIT_OBJS) $(CHECK_MAIN) $(SCRATCH_DIR) \
 		$(ANNOTATE_LIB_OBJS) $(ANNOTATE_LIBS) $$(pkg-config --libs check) $(LDLIBS)
 
 -include $(ANNOTATE_UNIT_OBJS:.o=.d)

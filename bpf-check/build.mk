@@ -43,9 +43,9 @@ $(OBJ)/test-cases/bpf-check/unit/%.o: test-cases/bpf-check/unit/%.c | $(BUILD)/.
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(BPFC_CFLAGS) $(CHECK_CFLAGS) -MMD -MP -c -o $@ $<
 
-$(BPFC_UNIT): $(BPFC_UNIT_OBJS) $(CHECK_MAIN) $(BPFC_LIB_OBJS) $(SCHEMA_LIB)
-	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(BPFC_UNIT_OBJS) $(CHECK_MAIN) $(BPFC_LIB_OBJS) \
-		$(BPFC_LIBS) $$(pkg-config --libs check) $(LDLIBS)
+$(BPFC_UNIT): $(BPFC_UNIT_OBJS) $(CHECK_MAIN) $(SCRATCH_DIR) $(BPFC_LIB_OBJS) $(SCHEMA_LIB)
+	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(BPFC_UNIT_OBJS) $(CHECK_MAIN) $(SCRATCH_DIR) \
+		$(BPFC_LIB_OBJS) $(BPFC_LIBS) $$(pkg-config --libs check) $(LDLIBS)
 
 -include $(BPFC_UNIT_OBJS:.o=.d)
 

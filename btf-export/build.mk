@@ -33,9 +33,9 @@ $(OBJ)/test-cases/btf-export/unit/%.o: test-cases/btf-export/unit/%.c | $(BUILD)
 	$(CC) $(CFLAGS) $(BX_CFLAGS) -Ibtf-export $(CHECK_CFLAGS) \
 		-MMD -MP -c -o $@ $<
 
-$(BX_UNIT): $(BX_UNIT_OBJS) $(CHECK_MAIN) $(BX_LIB_OBJS) $(SCHEMA_LIB)
-	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(BX_UNIT_OBJS) $(CHECK_MAIN) $(BX_LIB_OBJS) \
-		$(BX_LIBS) $$(pkg-config --libs check) $(LDLIBS)
+$(BX_UNIT): $(BX_UNIT_OBJS) $(CHECK_MAIN) $(SCRATCH_DIR) $(BX_LIB_OBJS) $(SCHEMA_LIB)
+	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(BX_UNIT_OBJS) $(CHECK_MAIN) $(SCRATCH_DIR) \
+		$(BX_LIB_OBJS) $(BX_LIBS) $$(pkg-config --libs check) $(LDLIBS)
 
 -include $(BX_UNIT_OBJS:.o=.d)
 

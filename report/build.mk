@@ -53,7 +53,7 @@ $(OBJ)/test-cases/report/unit/%.o: test-cases/report/unit/%.c | $(BUILD)/.deps
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(REPORT_CFLAGS) $(CHECK_CFLAGS) -MMD -MP -c -o $@ $<
 
-$(REPORT_UNIT): $(REPORT_UNIT_OBJS) $(CHECK_MAIN) $(REPORT_LIB_OBJS) $(SCHEMA_LIB)
+$(REPORT_UNIT): $(REPORT_UNIT_OBJS) $(CHECK_MAIN) $(SCRATCH_DIR) $(REPORT_LIB_OBJS) $(SCHEMA_LIB)
 	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $^ $$(pkg-config --libs jansson check) $(LDLIBS)
 
 -include $(REPORT_UNIT_OBJS:.o=.d)

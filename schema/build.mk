@@ -49,8 +49,8 @@ $(OBJ)/test-cases/schema/unit/%.o: test-cases/schema/unit/%.c | $(BUILD)/.deps
 	$(CC) $(CFLAGS) $(BASE_CFLAGS) -Ischema $(CHECK_CFLAGS) \
 		-MMD -MP -c -o $@ $<
 
-$(SCHEMA_UNIT): $(SCHEMA_UNIT_OBJS) $(CHECK_MAIN) $(SCHEMA_LIB)
-	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(SCHEMA_UNIT_OBJS) $(CHECK_MAIN) $(SCHEMA_LIB) \
-		$$(pkg-config --libs jansson check) $(LDLIBS)
+$(SCHEMA_UNIT): $(SCHEMA_UNIT_OBJS) $(CHECK_MAIN) $(SCRATCH_DIR) $(SCHEMA_LIB)
+	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(SCHEMA_UNIT_OBJS) $(CHECK_MAIN) $(SCRATCH_DIR) \
+		$(SCHEMA_LIB) $$(pkg-config --libs jansson check) $(LDLIBS)
 
 -include $(SCHEMA_UNIT_OBJS:.o=.d)

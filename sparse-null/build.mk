@@ -32,9 +32,9 @@ $(OBJ)/test-cases/sparse-null/unit/%.o: test-cases/sparse-null/unit/%.c $(LIBSPA
 	$(CC) $(CFLAGS) $(SN_CFLAGS) -Isparse-null $(CHECK_CFLAGS) \
 		-MMD -MP -c -o $@ $<
 
-$(SN_UNIT): $(SN_UNIT_OBJS) $(CHECK_MAIN) $(filter-out %/driver/main.o,$(SN_OBJS)) \
+$(SN_UNIT): $(SN_UNIT_OBJS) $(CHECK_MAIN) $(SCRATCH_DIR) $(filter-out %/driver/main.o,$(SN_OBJS)) \
 		$(LIBSPARSE) $(SCHEMA_LIB)
-	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(SN_UNIT_OBJS) $(CHECK_MAIN) \
+	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $(SN_UNIT_OBJS) $(CHECK_MAIN) $(SCRATCH_DIR) \
 		$(filter-out %/driver/main.o,$(SN_OBJS)) $(LIBSPARSE) $(SN_LIBS) \
 		$$(pkg-config --libs check) $(LDLIBS)
 

@@ -32,7 +32,8 @@ $(OBJ)/test-cases/table/unit/%.o: test-cases/table/unit/%.c | $(BUILD)/.deps
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(TABLE_CFLAGS) $(CHECK_CFLAGS) -MMD -MP -c -o $@ $<
 
-$(TABLE_UNIT): $(TABLE_UNIT_OBJS) $(CHECK_MAIN) $(filter-out %/main.o,$(TABLE_OBJS)) $(SCHEMA_LIB)
+$(TABLE_UNIT): $(TABLE_UNIT_OBJS) $(CHECK_MAIN) $(SCRATCH_DIR) \
+		$(filter-out %/main.o,$(TABLE_OBJS)) $(SCHEMA_LIB)
 	$(CC) $(CFLAGS) $(BASE_LDFLAGS) -o $@ $^ $$(pkg-config --libs check jansson) -pthread
 
 -include $(TABLE_UNIT_OBJS:.o=.d)

@@ -8,7 +8,6 @@
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include <bpf/btf.h>
@@ -16,39 +15,8 @@
 
 #include "check-object.h"
 #include "program.h"
+#include "scratch-dir.h"
 #include "target-kernel.h"
-
-static char dir[] = "/tmp/target-kernel-test.XXXXXX";
-
-static void setup(void)
-{
-	ck_assert_ptr_nonnull(mkdtemp(dir));
-}
-
-static void teardown(void)
-{
-	char cmd[64];
-
-	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
-	ck_assert_int_eq(system(cmd), 0);
-	strcpy(dir + strlen(dir) - 6, "XXXXXX");
-}
-
-/* A new file @name of the test directory holding @len bytes of @data; its path. */
-static const char *make_file(const char *name, const void *data, size_t len)
-{
-	static char paths[4][PATH_MAX];
-	static int next;
-	char *path = paths[next++ % 4];
-	FILE *f;
-
-	snprintf(path, PATH_MAX, "%s/%s", dir, name);
-	f = fopen(path, "w");
-	ck_assert_ptr_nonnull(f);
-	ck_assert_uint_eq(fwrite(data, 1, len, f), len);
-	ck_assert_int_eq(fclose(f), 0);
-	return path;
-}
 
 static const char btf_6_1[] =
 	"bool btf_ctx_access(int off, int size)\n{\n\treturn true;\n}\n";
@@ -73,7 +41,7 @@ static const char *make_btf(const char *name, const char *param)
 	ck_assert_int_gt(btf__add_func(btf, "rt_mutex_setprio", BTF_FUNC_GLOBAL, proto), 0);
 	data = btf__raw_data(btf, &size);
 	ck_assert_ptr_nonnull(data);
-	name = make_file(name, data, size);
+	name = scratch_dir__file(name, data, size);
 	btf__free(btf);
 	return name;
 }
@@ -95,14 +63,13 @@ END_TEST
 
 START_TEST(list_marks_and_checks)
 {
+	const char *btf_c = scratch_dir__file("btf.c", btf_list, strlen(btf_list));
 	struct target_kernel *tk;
 	struct arg_mark marks[4] = { 0 };
 	char err[256];
 
 	ck_assert_int_eq(target_kernel__new(&tk), 0);
-	ck_assert_int_eq(target_kernel__read_list(tk, make_file("btf.c", btf_list,
-								 strlen(btf_list)),
-						  err, sizeof(err)), 0);
+	ck_assert_int_eq(target_kernel__read_list(tk, btf_c, err, sizeof(err)), 0);
 	ck_assert(target_kernel__checks_args(tk));
 	target_kernel__list_marks(tk, "sched_pi_setprio", marks, 4);
 	ck_assert(marks[1].may_null && !marks[1].scalar);
@@ -114,14 +81,13 @@ END_TEST
 
 START_TEST(old_btf_c_checks_nothing)
 {
+	const char *btf_c = scratch_dir__file("btf.c", btf_6_1, strlen(btf_6_1));
 	struct target_kernel *tk;
 	struct arg_mark marks[4] = { 0 };
 	char err[256];
 
 	ck_assert_int_eq(target_kernel__new(&tk), 0);
-	ck_assert_int_eq(target_kernel__read_list(tk, make_file("btf.c", btf_6_1,
-								 strlen(btf_6_1)),
-						  err, sizeof(err)), 0);
+	ck_assert_int_eq(target_kernel__read_list(tk, btf_c, err, sizeof(err)), 0);
 	ck_assert(!target_kernel__checks_args(tk));
 	target_kernel__list_marks(tk, "sched_pi_setprio", marks, 4);
 	ck_assert(!marks[1].may_null);
@@ -136,7 +102,7 @@ END_TEST
 START_TEST(other_file_refused)
 {
 	struct target_kernel *tk;
-	const char *path = make_file("common.h", "int x;\n", 7);
+	const char *path = scratch_dir__file("common.h", "int x;\n", 7);
 	char err[PATH_MAX + 128], want[PATH_MAX + 128];
 
 	ck_assert_int_eq(target_kernel__new(&tk), 0);
@@ -178,7 +144,7 @@ START_TEST(bad_btf_refused)
 	char err[PATH_MAX + 128];
 
 	ck_assert_int_eq(target_kernel__new(&tk), 0);
-	ck_assert_int_lt(target_kernel__read_btf(tk, make_file("bad.btf", "x", 1),
+	ck_assert_int_lt(target_kernel__read_btf(tk, scratch_dir__file("bad.btf", "x", 1),
 						 err, sizeof(err)), 0);
 	ck_assert_ptr_nonnull(strstr(err, "bad.btf: cannot read the kernel BTF: "));
 	ck_assert(target_kernel__checks_args(tk));
@@ -205,7 +171,7 @@ Suite *target_kernel_suite(void)
 	Suite *s = suite_create("target-kernel");
 	TCase *tc = tcase_create("verifier");
 
-	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_checked_fixture(tc, scratch_dir__create, scratch_dir__remove);
 	tcase_add_test(tc, nothing_known_checks);
 	tcase_add_test(tc, list_marks_and_checks);
 	tcase_add_test(tc, old_btf_c_checks_nothing);

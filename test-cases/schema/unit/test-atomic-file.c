@@ -6,7 +6,6 @@
  */
 #include <check.h>
 #include <errno.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,28 +13,8 @@
 #include <unistd.h>
 
 #include "atomic-file.h"
+#include "scratch-dir.h"
 #include "suites.h"
-
-static char dir[] = "/tmp/atomic-file-test.XXXXXX";
-
-static void setup(void)
-{
-	ck_assert_ptr_nonnull(mkdtemp(dir));
-}
-
-static void teardown(void)
-{
-	char cmd[64];
-
-	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
-	ck_assert_int_eq(system(cmd), 0);
-	strcpy(dir + strlen(dir) - 6, "XXXXXX");
-}
-
-static void at(char *buf, size_t size, const char *name)
-{
-	snprintf(buf, size, "%s/%s", dir, name);
-}
 
 static void assert_content(const char *path, const char *text)
 {
@@ -54,7 +33,7 @@ static int entries(void)
 	char cmd[96], line[16] = "";
 	FILE *p;
 
-	snprintf(cmd, sizeof(cmd), "ls -A %s | wc -l", dir);
+	snprintf(cmd, sizeof(cmd), "ls -A %s | wc -l", scratch_dir__path());
 	p = popen(cmd, "r");
 	ck_assert_ptr_nonnull(p);
 	ck_assert_ptr_nonnull(fgets(line, sizeof(line), p));
@@ -64,9 +43,8 @@ static int entries(void)
 
 START_TEST(new_file_written_whole)
 {
-	char path[PATH_MAX];
+	const char *path = scratch_dir__path_of("out");
 
-	at(path, sizeof(path), "out");
 	ck_assert_int_eq(atomic_file__write(path, "new", 3), 0);
 	assert_content(path, "new");
 	ck_assert_int_eq(entries(), 1);
@@ -75,11 +53,9 @@ END_TEST
 
 START_TEST(symlink_followed_and_kept)
 {
-	char target[PATH_MAX], link[PATH_MAX];
+	const char *target = scratch_dir__path_of("target"), *link = scratch_dir__path_of("link");
 	struct stat st;
 
-	at(target, sizeof(target), "target");
-	at(link, sizeof(link), "link");
 	ck_assert_int_eq(atomic_file__write(target, "old", 3), 0);
 	ck_assert_int_eq(symlink(target, link), 0);
 	ck_assert_int_eq(atomic_file__write(link, "fresh", 5), 0);
@@ -106,9 +82,8 @@ END_TEST
 
 START_TEST(unwritable_directory_leaves_nothing)
 {
-	char path[PATH_MAX];
+	const char *path = scratch_dir__path_of("no-such-dir/out");
 
-	at(path, sizeof(path), "no-such-dir/out");
 	ck_assert_int_eq(atomic_file__write(path, "x", 1), -ENOENT);
 	ck_assert_int_eq(entries(), 0);
 }
@@ -119,7 +94,7 @@ Suite *atomic_file_suite(void)
 	Suite *s = suite_create("atomic-file");
 	TCase *tc = tcase_create("write");
 
-	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_checked_fixture(tc, scratch_dir__create, scratch_dir__remove);
 	tcase_add_test(tc, new_file_written_whole);
 	tcase_add_test(tc, symlink_followed_and_kept);
 	tcase_add_test(tc, device_written_in_place);

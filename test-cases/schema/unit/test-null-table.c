@@ -8,13 +8,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "null-table.h"
+#include "scratch-dir.h"
 #include "suites.h"
 
-static char dir[] = "/tmp/null-table-test.XXXXXX";
-static char path[sizeof(dir) + 32];
+/* The table file the test last wrote. */
+static const char *path;
 static char err[512];
 
 /* The two readers: whole documents, and an entry at a time (loop tests' _i). */
@@ -56,13 +56,7 @@ static const char good_table[] =
 
 static void write_table(const char *text, size_t len)
 {
-	FILE *f;
-
-	snprintf(path, sizeof(path), "%s/table.json", dir);
-	f = fopen(path, "w");
-	ck_assert_ptr_nonnull(f);
-	ck_assert_uint_eq(fwrite(text, 1, len, f), len);
-	ck_assert_int_eq(fclose(f), 0);
+	path = scratch_dir__file("table.json", text, len);
 }
 
 /* Read @text as a table that must be rejected; the message is in err. */
@@ -92,14 +86,7 @@ static int read_edited(const char *from, const char *to)
 static void setup(void)
 {
 	reader = null_table__read;
-	ck_assert_ptr_nonnull(mkdtemp(dir));
-}
-
-static void teardown(void)
-{
-	unlink(path);
-	rmdir(dir);
-	strcpy(dir + strlen(dir) - 6, "XXXXXX");
+	scratch_dir__create();
 }
 
 START_TEST(good_table_sorted_and_found)
@@ -229,11 +216,11 @@ END_TEST
 
 START_TEST(missing_file_keeps_errno)
 {
+	const char *absent = scratch_dir__path_of("absent.json");
 	struct null_table *table;
 
 	reader = readers[_i];
-	snprintf(path, sizeof(path), "%s/absent.json", dir);
-	ck_assert_int_eq(reader(path, &table, err, sizeof(err)), -ENOENT);
+	ck_assert_int_eq(reader(absent, &table, err, sizeof(err)), -ENOENT);
 	ck_assert_ptr_nonnull(strstr(err, "absent.json: No such file"));
 }
 END_TEST
@@ -243,8 +230,8 @@ START_TEST(directory_is_an_io_error)
 	struct null_table *table;
 
 	reader = readers[_i];
-	ck_assert_int_eq(reader(dir, &table, err, sizeof(err)), -EISDIR);
-	ck_assert_ptr_nonnull(strstr(err, dir));
+	ck_assert_int_eq(reader(scratch_dir__path(), &table, err, sizeof(err)), -EISDIR);
+	ck_assert_ptr_nonnull(strstr(err, scratch_dir__path()));
 }
 END_TEST
 
@@ -274,7 +261,7 @@ END_TEST
 
 START_TEST(other_schema)
 {
-	char expected[sizeof(path) + 64];
+	char expected[sizeof(err)];
 
 	reader = readers[_i];
 	ck_assert_int_eq(read_edited("\"schema\": 2", "\"schema\": 1"), -EINVAL);
@@ -459,7 +446,7 @@ Suite *null_table_suite(void)
 	Suite *s = suite_create("null-table");
 	TCase *tc = tcase_create("read");
 
-	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_checked_fixture(tc, setup, scratch_dir__remove);
 	tcase_add_test(tc, good_table_sorted_and_found);
 	tcase_add_test(tc, verdict_names);
 	tcase_add_test(tc, verdicts_combined);

@@ -9,42 +9,17 @@
  */
 #include <check.h>
 #include <errno.h>
-#include <limits.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "raw-tp-list.h"
+#include "scratch-dir.h"
 #include "suites.h"
 
-static char dir[] = "/tmp/raw-tp-list-test.XXXXXX";
-
-static void setup(void)
-{
-	ck_assert_ptr_nonnull(mkdtemp(dir));
-}
-
-static void teardown(void)
-{
-	char cmd[64];
-
-	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
-	ck_assert_int_eq(system(cmd), 0);
-	strcpy(dir + strlen(dir) - 6, "XXXXXX");
-}
-
-/* A new file @name of the test directory holding @text; its path. */
+/* A new file @name of the scratch directory holding @text; its path. */
 static const char *make_file(const char *name, const char *text)
 {
-	static char path[PATH_MAX];
-	FILE *f;
-
-	snprintf(path, sizeof(path), "%s/%s", dir, name);
-	f = fopen(path, "w");
-	ck_assert_ptr_nonnull(f);
-	ck_assert_int_ge(fputs(text, f), 0);
-	ck_assert_int_eq(fclose(f), 0);
-	return path;
+	return scratch_dir__file(name, text, strlen(text));
 }
 
 START_TEST(entries_and_masks)
@@ -100,12 +75,11 @@ END_TEST
 
 START_TEST(unreadable_is_its_errno)
 {
-	char path[PATH_MAX];
+	const char *path = scratch_dir__path_of("missing.c");
 	struct raw_tp_list list;
 
-	snprintf(path, sizeof(path), "%s/missing.c", dir);
 	ck_assert_int_eq(raw_tp_list__read(&list, path), -ENOENT);
-	ck_assert_int_eq(raw_tp_list__read(&list, dir), -EISDIR);
+	ck_assert_int_eq(raw_tp_list__read(&list, scratch_dir__path()), -EISDIR);
 }
 END_TEST
 
@@ -170,15 +144,14 @@ START_TEST(other_files_refused)
 	const char *path = make_file("other.c", "int btf_ctx_access;\n");
 	enum raw_tp_verifier verifier;
 	struct raw_tp_list list;
-	char missing[PATH_MAX];
 
 	ck_assert_int_eq(raw_tp_list__read_kernel(&list, path, &verifier), -ENOTTY);
 	ck_assert_ptr_null(list.lines);
 	/* a damaged array is not a kernel without one */
 	path = make_file("damaged.c", "static const struct bpf_raw_tp_null_args raw_tp_null_args[] = {\n");
 	ck_assert_int_eq(raw_tp_list__read_kernel(&list, path, &verifier), -EINVAL);
-	snprintf(missing, sizeof(missing), "%s/none.c", dir);
-	ck_assert_int_eq(raw_tp_list__read_kernel(&list, missing, &verifier), -ENOENT);
+	path = scratch_dir__path_of("none.c");
+	ck_assert_int_eq(raw_tp_list__read_kernel(&list, path, &verifier), -ENOENT);
 }
 END_TEST
 
@@ -188,13 +161,13 @@ Suite *raw_tp_list_suite(void)
 	TCase *tc = tcase_create("read");
 	TCase *kernel = tcase_create("read-kernel");
 
-	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_checked_fixture(tc, scratch_dir__create, scratch_dir__remove);
 	tcase_add_test(tc, entries_and_masks);
 	tcase_add_test(tc, never_named_is_no_list);
 	tcase_add_test(tc, named_without_an_array_is_damaged);
 	tcase_add_test(tc, unreadable_is_its_errno);
 	suite_add_tcase(s, tc);
-	tcase_add_checked_fixture(kernel, setup, teardown);
+	tcase_add_checked_fixture(kernel, scratch_dir__create, scratch_dir__remove);
 	tcase_add_test(kernel, array_makes_a_list);
 	tcase_add_test(kernel, names_without_array);
 	tcase_add_test(kernel, neither_trusts_all);

@@ -6,48 +6,17 @@
  */
 #include <check.h>
 #include <errno.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
+#include "scratch-dir.h"
 #include "suites.h"
 #include "whole-file.h"
-
-static char dir[] = "/tmp/whole-file-test.XXXXXX";
-
-static void setup(void)
-{
-	ck_assert_ptr_nonnull(mkdtemp(dir));
-}
-
-static void teardown(void)
-{
-	char cmd[64];
-
-	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
-	ck_assert_int_eq(system(cmd), 0);
-	strcpy(dir + strlen(dir) - 6, "XXXXXX");
-}
-
-/* Write @len bytes of @bytes to a new file @name of the test directory, whose path is returned. */
-static const char *make_file(const char *name, const char *bytes, size_t len)
-{
-	static char path[PATH_MAX];
-	FILE *f;
-
-	snprintf(path, sizeof(path), "%s/%s", dir, name);
-	f = fopen(path, "w");
-	ck_assert_ptr_nonnull(f);
-	ck_assert_uint_eq(fwrite(bytes, 1, len, f), len);
-	ck_assert_int_eq(fclose(f), 0);
-	return path;
-}
 
 START_TEST(file_bytes_and_a_nul)
 {
 	static const char bytes[] = "line 1\n\0line 2\n";
-	const char *path = make_file("bytes", bytes, sizeof(bytes) - 1);
+	const char *path = scratch_dir__file("bytes", bytes, sizeof(bytes) - 1);
 	char *data;
 	size_t size;
 
@@ -60,7 +29,7 @@ END_TEST
 
 START_TEST(empty_file_is_an_empty_string)
 {
-	const char *path = make_file("empty", "", 0);
+	const char *path = scratch_dir__file("empty", "", 0);
 	char *data;
 	size_t size = 1;
 
@@ -74,10 +43,10 @@ END_TEST
 
 START_TEST(missing_file_gives_its_errno)
 {
-	char path[PATH_MAX], *data = (char *)path;
+	const char *path = scratch_dir__path_of("missing");
+	char *data = (char *)path;
 	size_t size = 1;
 
-	snprintf(path, sizeof(path), "%s/missing", dir);
 	ck_assert_int_eq(whole_file__read(path, &data, &size), -ENOENT);
 	ck_assert_ptr_null(data);
 	ck_assert_uint_eq(size, 0);
@@ -89,7 +58,7 @@ START_TEST(directory_is_a_read_error)
 	char *data;
 	size_t size;
 
-	ck_assert_int_eq(whole_file__read(dir, &data, &size), -EIO);
+	ck_assert_int_eq(whole_file__read(scratch_dir__path(), &data, &size), -EIO);
 	ck_assert_ptr_null(data);
 }
 END_TEST
@@ -117,7 +86,7 @@ Suite *whole_file_suite(void)
 	Suite *s = suite_create("whole-file");
 	TCase *tc = tcase_create("read");
 
-	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_checked_fixture(tc, scratch_dir__create, scratch_dir__remove);
 	tcase_add_test(tc, file_bytes_and_a_nul);
 	tcase_add_test(tc, empty_file_is_an_empty_string);
 	tcase_add_test(tc, missing_file_gives_its_errno);

@@ -14,15 +14,8 @@
 #include "facts-schema.h"
 #include "facts/facts.h"
 #include "harness.h"
+#include "scratch-dir.h"
 #include "suites.h"
-
-static char *scratch_dir(void)
-{
-	char *dir = strdup("/tmp/sparse-null-facts.XXXXXX");
-
-	ck_assert_ptr_nonnull(mkdtemp(dir));
-	return dir;
-}
 
 static int count_entries(const char *dir)
 {
@@ -59,61 +52,46 @@ static void write_one(const char *dir, const char *source)
 
 START_TEST(paths_that_differ_get_files_that_differ)
 {
-	char *dir = scratch_dir();
-	char path[512];
+	const char *dir = scratch_dir__path();
 	struct stat st;
 
 	write_one(dir, "kernel/sched/core.c");
 	write_one(dir, "kernel%2Fsched%2Fcore.c");
 	ck_assert_int_eq(count_entries(dir), 2);
-	snprintf(path, sizeof(path), "%s/kernel%%2Fsched%%2Fcore.c.facts.jsonl", dir);
-	ck_assert_int_eq(stat(path, &st), 0);
-	free(dir);
+	ck_assert_int_eq(stat(scratch_dir__path_of("kernel%2Fsched%2Fcore.c.facts.jsonl"), &st), 0);
 }
 END_TEST
 
 START_TEST(records_are_json_lines_with_a_header)
 {
-	char *dir = scratch_dir();
-	char path[512];
 	char *text;
 
-	write_one(dir, "a.c");
-	snprintf(path, sizeof(path), "%s/a.c.facts.jsonl", dir);
-	text = slurp(path);
+	write_one(scratch_dir__path(), "a.c");
+	text = slurp(scratch_dir__path_of("a.c.facts.jsonl"));
 	ck_assert_str_eq(text,
 		"{\"record\":\"header\",\"schema\":6,\"tool\":\"sparse-null 0.1.0\",\"source\":\"a.c\"}\n"
 		"{\"record\":\"summary\"}\n");
 	free(text);
-	free(dir);
 }
 END_TEST
 
 START_TEST(failed_rename_leaves_nothing_behind)
 {
-	char *dir = scratch_dir();
-	char path[512];
-
 	/* A directory where the file should go: rename() must fail. */
-	snprintf(path, sizeof(path), "%s/b.c.facts.jsonl", dir);
-	ck_assert_int_eq(mkdir(path, 0777), 0);
-	facts__set_dir(dir);
+	scratch_dir__mkdir("b.c.facts.jsonl");
+	facts__set_dir(scratch_dir__path());
 	facts__begin("b.c");
 	ck_assert_int_lt(facts__finish(), 0);
-	ck_assert_int_eq(count_entries(dir), 1);
-	free(dir);
+	ck_assert_int_eq(count_entries(scratch_dir__path()), 1);
 }
 END_TEST
 
 START_TEST(missing_parent_is_created)
 {
-	char *dir = scratch_dir();
-	char sub[512];
+	const char *sub = scratch_dir__path_of("one/two");
 
-	snprintf(sub, sizeof(sub), "%s/one/two", dir);
 	write_one(sub, "c.c");
 	ck_assert_int_eq(count_entries(sub), 1);
-	free(dir);
 }
 END_TEST
 
@@ -144,23 +122,17 @@ static void facts_of_snippet_in_child(const char *dir)
 
 START_TEST(same_source_same_bytes)
 {
-	char *one = scratch_dir(), *two = scratch_dir();
-	char a[512], b[512];
 	char *text_a, *text_b;
 
-	facts_of_snippet_in_child(one);
-	facts_of_snippet_in_child(two);
-	snprintf(a, sizeof(a), "%s/snippet.c.facts.jsonl", one);
-	snprintf(b, sizeof(b), "%s/snippet.c.facts.jsonl", two);
-	text_a = slurp(a);
-	text_b = slurp(b);
+	facts_of_snippet_in_child(scratch_dir__mkdir("one"));
+	facts_of_snippet_in_child(scratch_dir__mkdir("two"));
+	text_a = slurp(scratch_dir__path_of("one/snippet.c.facts.jsonl"));
+	text_b = slurp(scratch_dir__path_of("two/snippet.c.facts.jsonl"));
 	ck_assert_ptr_nonnull(strstr(text_a,
 		"{\"record\":\"return\",\"function\":\"walk\",\"null\":true,"));
 	ck_assert_str_eq(text_a, text_b);
 	free(text_a);
 	free(text_b);
-	free(one);
-	free(two);
 }
 END_TEST
 
@@ -179,14 +151,13 @@ static const char traced[] =
 /* What the writer writes, the schema library's reader takes, every record. */
 START_TEST(writer_output_reads_back)
 {
-	char *dir = scratch_dir();
-	char path[512], err[256] = "";
+	const char *path = scratch_dir__path_of("snippet.c.facts.jsonl");
+	char err[256] = "";
 	struct facts_reader *reader = NULL;
 	struct facts_record record;
 	int seen[NR_FACTS_KINDS] = { 0 };
 
-	facts_of_source_in_child(dir, traced);
-	snprintf(path, sizeof(path), "%s/snippet.c.facts.jsonl", dir);
+	facts_of_source_in_child(scratch_dir__path(), traced);
 	ck_assert_msg(facts_reader__open(&reader, path, err, sizeof(err)) == 0, "%s", err);
 	while (facts_reader__next(reader, &record))
 		seen[record.kind]++;
@@ -198,7 +169,6 @@ START_TEST(writer_output_reads_back)
 	ck_assert_int_eq(seen[FACTS_TP_ARG], 1);
 	ck_assert_int_eq(seen[FACTS_FUNCTION], 1);
 	ck_assert_int_eq(seen[FACTS_SUMMARY], 1);
-	free(dir);
 }
 END_TEST
 
@@ -215,13 +185,12 @@ static const char *const strings[] = {
 
 START_TEST(strings_are_written_as_jansson_writes_them)
 {
-	char *dir = scratch_dir();
-	char path[512], key[16], *text, *expected, *line;
+	char key[16], *text, *expected, *line;
 	json_t *record = json_object(), *array = json_array();
 	size_t i;
 
 	json_object_set_new(record, "record", json_string("summary"));
-	facts__set_dir(dir);
+	facts__set_dir(scratch_dir__path());
 	facts__begin("s.c");
 	facts__begin_record(FACTS_SUMMARY);
 	for (i = 0; i < sizeof(strings) / sizeof(strings[0]); i++) {
@@ -250,8 +219,7 @@ START_TEST(strings_are_written_as_jansson_writes_them)
 	facts__end_record();
 	ck_assert_int_eq(facts__finish(), 0);
 
-	snprintf(path, sizeof(path), "%s/s.c.facts.jsonl", dir);
-	text = slurp(path);
+	text = slurp(scratch_dir__path_of("s.c.facts.jsonl"));
 	line = strchr(text, '\n');
 	ck_assert_ptr_nonnull(line);
 	expected = json_dumps(record, JSON_COMPACT | JSON_PRESERVE_ORDER);
@@ -262,7 +230,6 @@ START_TEST(strings_are_written_as_jansson_writes_them)
 	free(expected);
 	json_decref(record);
 	free(text);
-	free(dir);
 }
 END_TEST
 
@@ -271,6 +238,7 @@ Suite *facts_suite(void)
 	Suite *s = suite_create("facts");
 	TCase *tc = tcase_create("files");
 
+	tcase_add_checked_fixture(tc, scratch_dir__create, scratch_dir__remove);
 	tcase_add_test(tc, paths_that_differ_get_files_that_differ);
 	tcase_add_test(tc, records_are_json_lines_with_a_header);
 	tcase_add_test(tc, failed_rename_leaves_nothing_behind);

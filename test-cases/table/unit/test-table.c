@@ -9,31 +9,32 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "combine.h"
 #include "grade.h"
 #include "load.h"
 #include "propagate.h"
+#include "scratch-dir.h"
 #include "write-text.h"
 
 /* Two pointer arguments, as most tests' event has. */
 #define PROTO	"[[0,\"tsk\",\"struct task *\"],[1,\"other\",\"struct task *\"]]"
 
-static char dirs[4][64];
+/* The test's facts directories, typed as load__dirs() takes them. */
+static char *dirs[4];
 static int nr_dirs;
 static struct model model;
 static struct grades grades;
 static bool graded;
 
-/* A fresh temporary facts directory; returns its index. */
+/* A fresh facts directory in the scratch directory; returns its index. */
 static int new_dir(void)
 {
-	strcpy(dirs[nr_dirs], "/tmp/table-unit.XXXXXX");
-	ck_assert_ptr_nonnull(mkdtemp(dirs[nr_dirs]));
+	char name[24];
+
+	snprintf(name, sizeof(name), "facts-%d", nr_dirs);
+	dirs[nr_dirs] = (char *)scratch_dir__mkdir(name);
 	return nr_dirs++;
 }
 
@@ -191,21 +192,16 @@ static void setup(void)
 {
 	nr_dirs = 0;
 	graded = false;
+	scratch_dir__create();
 }
 
 static void teardown(void)
 {
-	char cmd[300];
-	int i;
-
 	if (graded) {
 		grade__free(&grades);
 		model__free(&model);
 	}
-	for (i = 0; i < nr_dirs; i++) {
-		snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dirs[i]);
-		ck_assert_int_eq(system(cmd), 0);
-	}
+	scratch_dir__remove();
 }
 
 /* kernel/c.c passes NULL to lock(), which forwards it to setprio(), which traces it. */
