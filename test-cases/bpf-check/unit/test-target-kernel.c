@@ -106,7 +106,7 @@ START_TEST(other_file_refused)
 	char err[PATH_MAX + 128], want[PATH_MAX + 128];
 
 	ck_assert_int_eq(target_kernel__new(&tk), 0);
-	ck_assert_int_eq(target_kernel__read_list(tk, path, err, sizeof(err)), -EINVAL);
+	ck_assert_int_eq(target_kernel__read_list(tk, path, err, sizeof(err)), -ENOTTY);
 	snprintf(want, sizeof(want),
 		 "%s: not a kernel's kernel/bpf/btf.c (neither raw_tp_null_args[] nor btf_ctx_access())",
 		 path);
