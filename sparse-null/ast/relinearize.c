@@ -5,8 +5,10 @@
  * (bb_target), locals and compound literals remember that their
  * initializer was linearized (initialized), locals promoted to SSA keep
  * ssa_convert()'s mark (torename), and symbols their pseudo (sym->pseudo;
- * the function's ep->accesses lists those it created).  The second run's
- * diagnostics are sparse's first run's again: they go nowhere (quiet.h).
+ * the function's ep->accesses lists those it created), unless the
+ * optimizer, done with the function, cleared them again
+ * (clear_symbol_pseudos()).  The second run's diagnostics are sparse's
+ * first run's again: they go nowhere (quiet.h).
  */
 #include "lib.h"
 #include "expression.h"
@@ -15,6 +17,7 @@
 #include "parse.h"
 #include "symbol.h"
 
+#include "array.h"
 #include "ast/ast-walk.h"
 #include "ast/quiet.h"
 #include "ast/relinearize.h"
@@ -93,13 +96,39 @@ static void forget_declaration(struct symbol *sym, void *data)
 	sym->torename = 0;
 }
 
-static void set_pseudos(struct pseudo_list *accesses, bool own)
+static void clear_pseudos(struct pseudo_list *accesses)
 {
 	pseudo_t p;
 
 	FOR_EACH_PTR(accesses, p) {
-		p->sym->pseudo = own ? p : NULL;
+		p->sym->pseudo = NULL;
 	} END_FOR_EACH_PTR(p);
+}
+
+/* The first IR's pseudos their symbols still hold: none once its optimizer completed. */
+static pseudo_t *bound;
+static size_t nr_bound, alloc_bound;
+
+static void remember_bound(struct entrypoint *ep)
+{
+	pseudo_t p;
+
+	nr_bound = 0;
+	FOR_EACH_PTR(ep->accesses, p) {
+		if (p->sym->pseudo != p)
+			continue;
+		if (ARRAY_ENSURE(bound, alloc_bound, nr_bound + 1))
+			die("out of memory");
+		bound[nr_bound++] = p;
+	} END_FOR_EACH_PTR(p);
+}
+
+static void rebind(void)
+{
+	size_t i;
+
+	for (i = 0; i < nr_bound; i++)
+		bound[i]->sym->pseudo = bound[i];
 }
 
 /* Undo what linearizing @fn into @ep left on its syntax tree. */
@@ -114,7 +143,7 @@ static void forget_linearization(struct symbol *fn, struct entrypoint *ep)
 
 	forget.data = &forget;
 	ast_walk__statement(type->stmt, &forget);
-	set_pseudos(ep->accesses, false);
+	clear_pseudos(ep->accesses);
 }
 
 struct entrypoint *relinearize__function(struct symbol *fn, struct entrypoint *first)
@@ -122,14 +151,19 @@ struct entrypoint *relinearize__function(struct symbol *fn, struct entrypoint *f
 	struct entrypoint *ep;
 	struct quiet q;
 
+	remember_bound(first);
 	forget_linearization(fn, first);
 	quiet__begin(&q);
 	ep = linearize_symbol(fn);
 	quiet__end(&q);
-	/* Later functions must find the pseudos sparse's own run left. */
+	/*
+	 * Later functions must find the pseudos sparse's own run left: a
+	 * pseudo left bound to a global would be shared with their IR, its
+	 * uses piling up, and missing from their ep->accesses.
+	 */
 	if (ep)
-		set_pseudos(ep->accesses, false);
-	set_pseudos(first->accesses, true);
+		clear_pseudos(ep->accesses);
+	rebind();
 	fn->ep = first;
 	return ep;
 }
