@@ -44,6 +44,8 @@ struct followed {
  */
 enum { STATE_NONNULL, STATE_NULL, STATE_ERR, STATE_WEAK, STATE_SETS };
 
+struct solve_readers;
+
 struct null_flow {
 	struct entrypoint *ep;
 	struct followed *values;
@@ -55,6 +57,7 @@ struct null_flow {
 	unsigned long *out;	/* per block: the state on exit */
 	unsigned long *scratch;
 	unsigned long *cur;	/* during the report pass */
+	struct solve_readers *readers;	/* while solving: which block reads which (solve.c) */
 	bool *helper_test;	/* per block: its branch is an inlined helper's test */
 	struct basic_block **warn_side;	/* per block: its branch's side that only warns */
 	struct basic_block **blocks;	/* by number; with idom, made when first needed */

@@ -12,6 +12,9 @@
  *    test of the function's own found the value NULL (or an ERR_PTR) adds
  *    it, merges unite; an inlined helper's test does not (inlined-branches.c),
  *    nor the warning side of an assertion (assertions.c).
+ *    A round runs a block again only if a state it reads (its parents'
+ *    exit states, its phi nodes' sources') changed since it last ran:
+ *    the same states as running every block on every round.
  * 3. Report: one more pass with the solved entry states, handing each
  *    dereference, call and return to the registered hooks.
  *
@@ -27,6 +30,7 @@
 #include "symbol.h"
 
 #include "annotations/nullable-attr.h"
+#include "array.h"
 #include "flow/flow-priv.h"
 #include "flow/null-cond.h"
 #include "flow/null-flow.h"
@@ -149,6 +153,48 @@ static void refine(struct null_flow *nf, unsigned long *state, pseudo_t cond, bo
 		initial_state(nf, state);
 }
 
+/* ---- readers --------------------------------------------------------- */
+
+/*
+ * Which blocks read each block's exit state while solving: a list per
+ * block, its nodes in one array.
+ */
+struct block_reader {
+	int block;
+	int next;		/* the next node of the same list, or -1 */
+};
+
+struct solve_readers {
+	int solving;		/* the block being solved, or -1 */
+	int *first;		/* per block: its list's first node, or -1 */
+	bool *stale;		/* per block: a state it read changed since it ran */
+	struct block_reader *nodes;
+	int nr;
+	size_t alloc;
+};
+
+/* The block being solved reads the exit state of block @read. */
+static void note_reader(struct solve_readers *r, int read)
+{
+	int first = r->first[read];
+
+	if (r->solving < 0 || (first >= 0 && r->nodes[first].block == r->solving))
+		return;
+	if (ARRAY_ENSURE(r->nodes, r->alloc, r->nr + 1))
+		die("out of memory");
+	r->nodes[r->nr] = (struct block_reader){ r->solving, first };
+	r->first[read] = r->nr++;
+}
+
+/* Block @changed has a new exit state: what read it runs again. */
+static void mark_readers_stale(struct solve_readers *r, int changed)
+{
+	int i;
+
+	for (i = r->first[changed]; i >= 0; i = r->nodes[i].next)
+		r->stale[r->nodes[i].block] = true;
+}
+
 /* The state on the edge from @from to @to. */
 static void edge_state(struct null_flow *nf, struct basic_block *from,
 		       struct basic_block *to, unsigned long *state)
@@ -158,6 +204,8 @@ static void edge_state(struct null_flow *nf, struct basic_block *from,
 	bool tested = !nf->helper_test[(intptr_t)from->priv] &&
 		      nf->warn_side[(intptr_t)from->priv] != to;
 
+	if (nf->readers)
+		note_reader(nf->readers, (intptr_t)from->priv);
 	memcpy(state, state_of(nf, nf->out, from), state_size(nf));
 	if (!last)
 		return;
@@ -459,28 +507,71 @@ static void entry_state(struct null_flow *nf, struct basic_block *bb,
 	} END_FOR_EACH_PTR(parent);
 }
 
+static void alloc_readers(struct null_flow *nf, struct solve_readers *r)
+{
+	int b;
+
+	*r = (struct solve_readers){ .solving = -1 };
+	r->first = malloc(nf->nr_bbs * sizeof(*r->first));
+	r->stale = malloc(nf->nr_bbs * sizeof(*r->stale));
+	if (!r->first || !r->stale)
+		die("out of memory");
+	for (b = 0; b < nf->nr_bbs; b++) {
+		r->first[b] = -1;
+		r->stale[b] = true;
+	}
+	nf->readers = r;
+}
+
+static void free_readers(struct null_flow *nf, struct solve_readers *r)
+{
+	free(r->first);
+	free(r->stale);
+	free(r->nodes);
+	nf->readers = NULL;
+}
+
+/* Block @bb's entry and exit states from its parents' exit states; were they new? */
+static bool solve_block(struct null_flow *nf, struct basic_block *bb, unsigned long *state)
+{
+	size_t size = state_size(nf);
+
+	entry_state(nf, bb, state);
+	memcpy(state_of(nf, nf->in, bb), state, size);
+	transfer(nf, bb, state, false);
+	if (!memcmp(state, state_of(nf, nf->out, bb), size))
+		return false;
+	memcpy(state_of(nf, nf->out, bb), state, size);
+	return true;
+}
+
 static void solve(struct null_flow *nf)
 {
 	unsigned long *state = nf->scratch + 2 * STATE_SETS * nf->words;
-	size_t size = state_size(nf);
+	struct solve_readers r;
 	struct basic_block *bb;
 	bool changed;
+	int b;
 
 	FOR_EACH_PTR(nf->ep->bbs, bb) {
 		initial_state(nf, state_of(nf, nf->out, bb));
 	} END_FOR_EACH_PTR(bb);
+	alloc_readers(nf, &r);
 	do {
 		changed = false;
 		FOR_EACH_PTR(nf->ep->bbs, bb) {
-			entry_state(nf, bb, state);
-			memcpy(state_of(nf, nf->in, bb), state, size);
-			transfer(nf, bb, state, false);
-			if (memcmp(state, state_of(nf, nf->out, bb), size)) {
-				memcpy(state_of(nf, nf->out, bb), state, size);
+			b = (intptr_t)bb->priv;
+			if (!r.stale[b])
+				continue;
+			r.stale[b] = false;
+			r.solving = b;
+			if (solve_block(nf, bb, state)) {
+				mark_readers_stale(&r, b);
 				changed = true;
 			}
 		} END_FOR_EACH_PTR(bb);
 	} while (changed);
+	free_readers(nf, &r);
 }
 
 static void report(struct null_flow *nf)
