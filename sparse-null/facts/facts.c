@@ -66,12 +66,18 @@ static void grow(size_t len)
 		die("out of memory");
 }
 
-/* Called for every few bytes of a facts file: the room check inline, the rest rare. */
-static inline void put(const char *text, size_t len)
+/* Room for @len more bytes, where they go: the check inline, the growth rare. */
+static inline char *reserve(size_t len)
 {
 	if (out.len + len > out.alloc)
 		grow(len);
-	memcpy(out.text + out.len, text, len);
+	return out.text + out.len;
+}
+
+/* Called for every few bytes of a facts file. */
+static inline void put(const char *text, size_t len)
+{
+	memcpy(reserve(len), text, len);
 	out.len += len;
 }
 
@@ -128,10 +134,21 @@ static bool put_escaped(const char *s)
 	};
 	static const char hex[] = "0123456789ABCDEF";
 	const char *run = s;
-	char seq[7];
+	char seq[7], *p;
 	unsigned char c;
 	int n;
 
+	/* Names, mostly: nothing to escape, the string in one piece. */
+	while (plain[(unsigned char)*s])
+		s++;
+	if (!*s) {
+		p = reserve(s - run + 2);
+		*p++ = '"';
+		memcpy(p, run, s - run);
+		p[s - run] = '"';
+		out.len += s - run + 2;
+		return true;
+	}
 	put("\"", 1);
 	for (;;) {
 		while (plain[(unsigned char)*s])
@@ -175,14 +192,20 @@ static bool put_escaped(const char *s)
  */
 static void put_key(const char *key)
 {
+	size_t len = key ? strlen(key) : 0;
+	char *p = reserve(len + 4);
+
 	if (!first[depth])
-		put(",", 1);
+		*p++ = ',';
 	first[depth] = false;
 	if (key) {
-		put("\"", 1);
-		put_str(key);
-		put("\":", 2);
+		*p++ = '"';
+		memcpy(p, key, len);
+		p += len;
+		*p++ = '"';
+		*p++ = ':';
 	}
+	out.len = p - out.text;
 }
 
 void facts__begin_record(enum facts_kind kind)
