@@ -22,6 +22,7 @@
 #include "atomic-file.h"
 #include "ast/ident-name.h"
 #include "facts/facts.h"
+#include "facts/type-names.h"
 #include "sparse-null-version.h"
 
 static const char *facts_dir;
@@ -408,7 +409,7 @@ bool facts__write_param(int index, struct symbol *param)
 {
 	size_t mark = out.len;
 	bool was_first = first[depth];
-	const char *type = show_typename(param->ctype.base_type);
+	const char *type = type_names__of(param->ctype.base_type);
 	const char *name = param->ident ? ident__name(param->ident) : "";
 
 	facts__open_array(NULL);
