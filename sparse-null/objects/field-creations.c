@@ -13,11 +13,15 @@
  * has set where it is published, creation-records.c writes the records.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "lib.h"
 #include "expression.h"
 #include "linearize.h"
 #include "symbol.h"
+
+#include "array.h"
+#include "hmap.h"
 
 #include "facts/collector.h"
 #include "facts/members.h"
@@ -72,6 +76,73 @@ static void see_initializer(struct static_object *o, struct expression *init, in
 	}
 }
 
+/*
+ * The "create" records of a static object depend only on its type and the
+ * slots its initializer sets, and a record is written once per file
+ * (creation-records.c): an object like one before writes nothing new.
+ * The tracepoint machinery makes hundreds alike (a struct
+ * trace_event_call, a struct tracepoint per event).
+ */
+struct static_shape {
+	struct symbol *type;
+	int nr_slots;
+	unsigned long *bits;
+};
+
+static struct hmap shapes;
+static struct static_shape **all_shapes;
+static size_t nr_shapes, alloc_shapes;
+
+static bool same_shape(const void *a, const void *b)
+{
+	const struct static_shape *x = a, *y = b;
+
+	return x->type == y->type && x->nr_slots == y->nr_slots &&
+	       !memcmp(x->bits, y->bits, object_slots__words(x->nr_slots) * sizeof(*x->bits));
+}
+
+static uint64_t hash_of(const struct static_shape *shape)
+{
+	uint64_t hash = hmap__hash(HMAP_SEED, &shape->type, sizeof(shape->type));
+
+	return hmap__hash(hash, shape->bits,
+			  object_slots__words(shape->nr_slots) * sizeof(*shape->bits));
+}
+
+static void forget_shapes(void)
+{
+	size_t i;
+
+	for (i = 0; i < nr_shapes; i++) {
+		free(all_shapes[i]->bits);
+		free(all_shapes[i]);
+	}
+	nr_shapes = 0;
+	hmap__free(&shapes);
+	hmap__init(&shapes, same_shape);
+}
+
+/* Was an object of @type with the slots @o sets seen in this file?  Remember it. */
+static bool seen_shape(const struct static_object *o, struct symbol *type)
+{
+	struct static_shape probe = { type, o->nr_slots, o->bits }, *shape;
+	size_t size = object_slots__words(o->nr_slots) * sizeof(*o->bits);
+	uint64_t hash = hash_of(&probe);
+
+	if (hmap__find(&shapes, hash, &probe))
+		return true;
+	shape = malloc(sizeof(*shape));
+	if (!shape || !(probe.bits = malloc(size)) ||
+	    ARRAY_ENSURE(all_shapes, alloc_shapes, nr_shapes + 1))
+		die("out of memory");
+	memcpy(probe.bits, o->bits, size);
+	*shape = probe;
+	if (!hmap__add(&shapes, hash, shape))
+		die("out of memory");
+	all_shapes[nr_shapes++] = shape;
+	return false;
+}
+
 /* The "create" (and "store") records of static or global object @sym. */
 static void field_creations__see_symbol(struct symbol *sym)
 {
@@ -92,7 +163,9 @@ static void field_creations__see_symbol(struct symbol *sym)
 	o.nr_slots = object_slots__count(type);
 	o.bits = object_slots__alloc(o.nr_slots);
 	see_initializer(&o, sym->initializer, 0);
-	creation_records__write(type, &(struct object_fate){ o.nr_slots, o.bits }, NULL, sym->pos);
+	if (!seen_shape(&o, type))
+		creation_records__write(type, &(struct object_fate){ o.nr_slots, o.bits }, NULL,
+					sym->pos);
 	free(o.bits);
 }
 
@@ -112,6 +185,7 @@ static void analyse(struct entrypoint *ep, int nr_bbs, struct instruction *at,
 static void field_creations__begin(void)
 {
 	object_walk__begin();
+	forget_shapes();
 }
 
 static struct symbol *struct_at(struct entrypoint *ep, pseudo_t p)
