@@ -67,20 +67,38 @@ int object_slots__next(const unsigned long *bits, int nr_slots, int slot)
 	return slot < nr_slots ? slot : nr_slots;
 }
 
+/* Slots @slot to @end (excluded) of one word of @bits, as a mask of that word. */
+static unsigned long word_mask(long slot, long end)
+{
+	long low = slot % BITS_PER_WORD, n = end - slot;
+
+	if (n >= (long)BITS_PER_WORD - low)
+		return ~0UL << low;
+	return ((1UL << n) - 1) << low;
+}
+
+/* A memset() of a large struct sets hundreds of slots: a word at a time. */
 void object_slots__set(unsigned long *bits, int nr_slots, long offset, long bytes, bool set)
 {
-	long slot;
+	long slot, end, next;
+	unsigned long mask;
 
 	if (offset < 0) {
 		bytes += offset;
 		offset = 0;
 	}
-	for (slot = (offset + object_slots__bytes() - 1) / object_slots__bytes();
-	     slot < nr_slots && (slot + 1) * object_slots__bytes() <= offset + bytes; slot++) {
+	/* The slots wholly inside: from the first starting at @offset or after, to @end. */
+	slot = (offset + object_slots__bytes() - 1) / object_slots__bytes();
+	end = offset + bytes < 0 ? 0 : (offset + bytes) / object_slots__bytes();
+	if (end > nr_slots)
+		end = nr_slots;
+	for (; slot < end; slot = next) {
+		next = (slot / BITS_PER_WORD + 1) * BITS_PER_WORD;
+		mask = word_mask(slot, end);
 		if (set)
-			bits[slot / BITS_PER_WORD] |= 1UL << (slot % BITS_PER_WORD);
+			bits[slot / BITS_PER_WORD] |= mask;
 		else
-			bits[slot / BITS_PER_WORD] &= ~(1UL << (slot % BITS_PER_WORD));
+			bits[slot / BITS_PER_WORD] &= ~mask;
 	}
 }
 

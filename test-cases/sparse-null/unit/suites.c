@@ -10,5 +10,6 @@ Suite *(*const unit_suites[])(void) = {
 	null_flow_suite,
 	facts_suite,
 	crash_guard_suite,
+	object_slots_suite,
 	NULL
 };

@@ -12,5 +12,6 @@ Suite *casts_suite(void);
 Suite *null_flow_suite(void);
 Suite *facts_suite(void);
 Suite *crash_guard_suite(void);
+Suite *object_slots_suite(void);
 
 #endif
