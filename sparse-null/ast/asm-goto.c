@@ -11,6 +11,7 @@
 #include "ast/ast-walk.h"
 #include "ast/ptr-list.h"
 #include "ast/marker-call.h"
+#include "flow/null-flow.h"
 
 /* The opaque condition of every branch to an asm goto's label. */
 static struct symbol *taken_marker(struct position pos)
@@ -158,15 +159,14 @@ bool asm_goto__rewrite(struct symbol *fn)
  */
 bool asm_goto__in_ir(struct entrypoint *ep)
 {
-	struct basic_block *bb;
-	struct instruction *insn;
+	struct instruction *const *insns;
+	int i, nr;
 
-	FOR_EACH_PTR(ep->bbs, bb) {
-		FOR_EACH_PTR(bb->insns, insn) {
-			if (insn->bb && insn->opcode == OP_ASM && insn->string &&
-			    strstr(insn->string, "%l"))
-				return true;
-		} END_FOR_EACH_PTR(insn);
-	} END_FOR_EACH_PTR(bb);
+	insns = null_flow__insns(ep, &nr);
+	for (i = 0; i < nr; i++) {
+		if (insns[i]->bb && insns[i]->opcode == OP_ASM && insns[i]->string &&
+		    strstr(insns[i]->string, "%l"))
+			return true;
+	}
 	return false;
 }

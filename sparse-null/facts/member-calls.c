@@ -133,15 +133,14 @@ static void see_store(struct symbol *fn, struct instruction *store)
 /* The "member" records of the functions function @ep stores into members. */
 static void member_calls__see_stores(struct entrypoint *ep)
 {
-	struct basic_block *bb;
-	struct instruction *insn;
+	struct instruction *const *insns;
+	int i, nr;
 
-	FOR_EACH_PTR(ep->bbs, bb) {
-		FOR_EACH_PTR(bb->insns, insn) {
-			if (insn->bb && insn->opcode == OP_STORE)
-				see_store(ep->name, insn);
-		} END_FOR_EACH_PTR(insn);
-	} END_FOR_EACH_PTR(bb);
+	insns = null_flow__insns(ep, &nr);
+	for (i = 0; i < nr; i++) {
+		if (insns[i]->bb && insns[i]->opcode == OP_STORE)
+			see_store(ep->name, insns[i]);
+	}
 }
 
 const struct facts_collector collect_member_calls = {

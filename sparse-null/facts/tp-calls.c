@@ -114,16 +114,15 @@ static void find_call_sites(struct statement *stmt, void *data)
  */
 static bool tp_calls__in_ir(struct entrypoint *ep)
 {
-	struct basic_block *bb;
-	struct instruction *insn;
+	struct instruction *const *insns;
+	int i, nr;
 
-	FOR_EACH_PTR(ep->bbs, bb) {
-		FOR_EACH_PTR(bb->insns, insn) {
-			if (insn->bb && insn->opcode == OP_INLINED_CALL &&
-			    tracepoints__wrapper_event(null_flow__callee(insn)))
-				return true;
-		} END_FOR_EACH_PTR(insn);
-	} END_FOR_EACH_PTR(bb);
+	insns = null_flow__insns(ep, &nr);
+	for (i = 0; i < nr; i++) {
+		if (insns[i]->bb && insns[i]->opcode == OP_INLINED_CALL &&
+		    tracepoints__wrapper_event(null_flow__callee(insns[i])))
+			return true;
+	}
 	return false;
 }
 

@@ -217,24 +217,24 @@ static void follow_returned(struct null_flow *nf, struct instruction *ret)
 
 static void follow_sources(struct null_flow *nf)
 {
-	struct basic_block *bb;
-	struct instruction *insn;
+	struct instruction *const *insns, *insn;
+	int i, nr;
 
 	follow_params(nf);
 	if (!nullable_attr__seen() && !follow_pointers)
 		return;
-	FOR_EACH_PTR(nf->ep->bbs, bb) {
-		FOR_EACH_PTR(bb->insns, insn) {
-			if (!insn->bb)
-				continue;
-			if (insn->opcode == OP_LOAD)
-				follow_load(nf, insn);
-			else if (insn->opcode == OP_CALL)
-				follow_call(nf, insn);
-			else if (insn->opcode == OP_RET && follow_pointers)
-				follow_returned(nf, insn);
-		} END_FOR_EACH_PTR(insn);
-	} END_FOR_EACH_PTR(bb);
+	insns = null_flow__insns(nf->ep, &nr);
+	for (i = 0; i < nr; i++) {
+		insn = insns[i];
+		if (!insn->bb)
+			continue;
+		if (insn->opcode == OP_LOAD)
+			follow_load(nf, insn);
+		else if (insn->opcode == OP_CALL)
+			follow_call(nf, insn);
+		else if (insn->opcode == OP_RET && follow_pointers)
+			follow_returned(nf, insn);
+	}
 }
 
 /* The followed value a merge takes in, nullable ones first; -1 if none. */
@@ -264,20 +264,20 @@ static int merged_value(struct null_flow *nf, struct instruction *insn)
 /* The live phi nodes and selects of @ep, in block order; their number. */
 static int merges_of(struct entrypoint *ep, struct instruction ***merges)
 {
-	struct basic_block *bb;
-	struct instruction *insn;
+	struct instruction *const *insns, *insn;
 	size_t nr = 0, alloc = 0;
+	int i, nr_insns;
 
 	*merges = NULL;
-	FOR_EACH_PTR(ep->bbs, bb) {
-		FOR_EACH_PTR(bb->insns, insn) {
-			if (!insn->bb || (insn->opcode != OP_PHI && insn->opcode != OP_SEL))
-				continue;
-			if (ARRAY_ENSURE(*merges, alloc, nr + 1))
-				die("out of memory");
-			(*merges)[nr++] = insn;
-		} END_FOR_EACH_PTR(insn);
-	} END_FOR_EACH_PTR(bb);
+	insns = null_flow__insns(ep, &nr_insns);
+	for (i = 0; i < nr_insns; i++) {
+		insn = insns[i];
+		if (!insn->bb || (insn->opcode != OP_PHI && insn->opcode != OP_SEL))
+			continue;
+		if (ARRAY_ENSURE(*merges, alloc, nr + 1))
+			die("out of memory");
+		(*merges)[nr++] = insn;
+	}
 	return nr;
 }
 

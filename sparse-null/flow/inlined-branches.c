@@ -61,25 +61,24 @@ static int compare_positions(const void *a, const void *b)
  */
 static int inlined_bodies(struct entrypoint *ep, struct position **starts)
 {
-	struct basic_block *bb;
-	struct instruction *insn;
+	struct instruction *const *insns, *insn;
 	struct position start;
 	size_t alloc = 0;
-	int nr = 0;
+	int i, nr_insns, nr = 0;
 
 	*starts = NULL;
-	FOR_EACH_PTR(ep->bbs, bb) {
-		FOR_EACH_PTR(bb->insns, insn) {
-			if (insn->opcode != OP_INLINED_CALL)
-				continue;
-			start = body_start(null_flow__callee(insn));
-			if (!start.type)
-				continue;
-			if (ARRAY_ENSURE(*starts, alloc, nr + 1))
-				die("out of memory");
-			(*starts)[nr++] = start;
-		} END_FOR_EACH_PTR(insn);
-	} END_FOR_EACH_PTR(bb);
+	insns = null_flow__insns(ep, &nr_insns);
+	for (i = 0; i < nr_insns; i++) {
+		insn = insns[i];
+		if (insn->opcode != OP_INLINED_CALL)
+			continue;
+		start = body_start(null_flow__callee(insn));
+		if (!start.type)
+			continue;
+		if (ARRAY_ENSURE(*starts, alloc, nr + 1))
+			die("out of memory");
+		(*starts)[nr++] = start;
+	}
 	if (nr)
 		qsort(*starts, nr, sizeof(**starts), compare_positions);
 	return nr;

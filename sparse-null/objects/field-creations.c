@@ -27,6 +27,7 @@
 #include "facts/members.h"
 #include "facts/value-class.h"
 #include "flow/null-cond.h"
+#include "flow/null-flow.h"
 #include "objects/creation-records.h"
 #include "objects/field-stores.h"
 #include "objects/object-slots.h"
@@ -292,17 +293,15 @@ static void write_inits(struct entrypoint *ep)
 /* The "create" records of the objects function @ep makes. */
 static void field_creations__see_function(struct entrypoint *ep)
 {
-	struct basic_block *bb;
-	struct instruction *insn;
+	struct instruction *const *insns;
 	pseudo_t p;
-	int nr_bbs = object_walk__add_function(ep);
+	int nr_bbs = object_walk__add_function(ep), i, nr;
 
-	FOR_EACH_PTR(ep->bbs, bb) {
-		FOR_EACH_PTR(bb->insns, insn) {
-			if (insn->bb)
-				see_instruction(ep, nr_bbs, insn);
-		} END_FOR_EACH_PTR(insn);
-	} END_FOR_EACH_PTR(bb);
+	insns = null_flow__insns(ep, &nr);
+	for (i = 0; i < nr; i++) {
+		if (insns[i]->bb)
+			see_instruction(ep, nr_bbs, insns[i]);
+	}
 	FOR_EACH_PTR(ep->accesses, p) {
 		if (p->type == PSEUDO_SYM)
 			see_local(ep, nr_bbs, p);

@@ -183,24 +183,24 @@ static void asm_memory_operands(struct symbol *fn, struct asm_constraint_list *o
  */
 static void field_stores__see_function(struct entrypoint *ep)
 {
-	struct basic_block *bb;
-	struct instruction *insn;
+	struct instruction *const *insns, *insn;
 	pseudo_t arg;
+	int i, nr;
 
-	FOR_EACH_PTR(ep->bbs, bb) {
-		FOR_EACH_PTR(bb->insns, insn) {
-			if (!insn->bb)
-				continue;
-			if (insn->opcode == OP_CALL) {
-				FOR_EACH_PTR(insn->arguments, arg) {
-					address_taken(ep->name, arg, insn->pos);
-				} END_FOR_EACH_PTR(arg);
-			} else if (insn->opcode == OP_ASM && insn->asm_rules) {
-				asm_memory_operands(ep->name, insn->asm_rules->inputs, insn->pos);
-				asm_memory_operands(ep->name, insn->asm_rules->outputs, insn->pos);
-			}
-		} END_FOR_EACH_PTR(insn);
-	} END_FOR_EACH_PTR(bb);
+	insns = null_flow__insns(ep, &nr);
+	for (i = 0; i < nr; i++) {
+		insn = insns[i];
+		if (!insn->bb)
+			continue;
+		if (insn->opcode == OP_CALL) {
+			FOR_EACH_PTR(insn->arguments, arg) {
+				address_taken(ep->name, arg, insn->pos);
+			} END_FOR_EACH_PTR(arg);
+		} else if (insn->opcode == OP_ASM && insn->asm_rules) {
+			asm_memory_operands(ep->name, insn->asm_rules->inputs, insn->pos);
+			asm_memory_operands(ep->name, insn->asm_rules->outputs, insn->pos);
+		}
+	}
 }
 
 void field_stores__initializer(struct symbol *owner, struct symbol *member,
