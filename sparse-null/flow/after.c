@@ -183,19 +183,33 @@ static void walk_from(struct after_walk *w, struct basic_block *bb, struct instr
 	}
 }
 
+/*
+ * A function's walks (one per pointer parameter, one per trace call) share
+ * the stack and the marks, which null_flow__check() frees with the rest.
+ */
+static void start_walk(struct after_walk *w)
+{
+	struct null_flow *nf = w->nf;
+
+	if (!nf->walk_stack) {
+		nf->walk_stack = malloc(nf->nr_bbs * sizeof(*nf->walk_stack));
+		nf->walk_seen = malloc(nf->nr_bbs * sizeof(*nf->walk_seen));
+		if (!nf->walk_stack || !nf->walk_seen)
+			die("out of memory");
+	}
+	memset(nf->walk_seen, 0, nf->nr_bbs * sizeof(*nf->walk_seen));
+	w->stack = nf->walk_stack;
+	w->seen = nf->walk_seen;
+}
+
 void null_flow__after(struct null_flow *nf, struct instruction *insn, int value,
 		      struct null_after *out)
 {
 	struct after_walk w = { .nf = nf, .value = value, .out = out };
 
 	memset(out, 0, sizeof(*out));
-	w.stack = calloc(nf->nr_bbs, sizeof(*w.stack));
-	w.seen = calloc(nf->nr_bbs, sizeof(*w.seen));
-	if (!w.stack || !w.seen)
-		die("out of memory");
+	start_walk(&w);
 	walk_from(&w, insn->bb, insn);
 	if (w.escapes)
 		out->deref = false;
-	free(w.stack);
-	free(w.seen);
 }

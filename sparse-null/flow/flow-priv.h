@@ -62,6 +62,8 @@ struct null_flow {
 	struct basic_block **warn_side;	/* per block: its branch's side that only warns */
 	struct basic_block **blocks;	/* by number; with idom, made when first needed */
 	int *idom;		/* per block: its immediate dominator's number, or -1 */
+	struct basic_block **walk_stack;	/* after.c's, made for its first walk */
+	bool *walk_seen;	/* per block: after.c's walk reached it */
 	char name[128];
 };
 

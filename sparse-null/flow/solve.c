@@ -624,6 +624,8 @@ void null_flow__check(struct entrypoint *ep)
 	free(nf.scratch);
 	free(nf.blocks);
 	free(nf.idom);
+	free(nf.walk_stack);
+	free(nf.walk_seen);
 	free(nf.helper_test);
 	free(nf.warn_side);
 }
