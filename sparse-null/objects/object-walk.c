@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "array.h"
+#include "hmap.h"
 #include "lib.h"
 #include "linearize.h"
 #include "symbol.h"
@@ -37,9 +38,23 @@ struct helper_summary {
 	struct object_fate fate;
 };
 
+/* The summaries made for this file: listed, and found by function and parameter. */
 static struct helper_summary **summaries;
 static int nr_summaries;
 static size_t alloc_summaries;
+static struct hmap summary_of;
+
+static bool same_summary(const void *a, const void *b)
+{
+	const struct helper_summary *x = a, *y = b;
+
+	return x->fn == y->fn && x->param == y->param;
+}
+
+static uint64_t summary_hash(struct symbol *fn, int param)
+{
+	return hmap__hash(hmap__hash(HMAP_SEED, &fn, sizeof(fn)), &param, sizeof(param));
+}
 
 /* Keep in @acc the slots set in every @state it meets (*@met: it met one). */
 static void meet(struct new_object *c, unsigned long *acc, bool *met, const unsigned long *state)
@@ -426,20 +441,27 @@ bool object_walk__after_hand(const struct object_fate *fate, const unsigned long
 				  (fate->nr_slots + hand) * object_slots__bytes());
 }
 
-/* The functions of this file walked so far, their IR as sparse-null's analyses read it. */
-static struct entrypoint **walked;
-static int nr_walked;
-static size_t alloc_walked;
+/*
+ * The functions of this file walked so far, their IR as sparse-null's
+ * analyses read it, by function: the first IR added for a function stays.
+ */
+static struct hmap walked;
+
+static bool same_function(const void *a, const void *b)
+{
+	return ((const struct entrypoint *)a)->name == ((const struct entrypoint *)b)->name;
+}
+
+static uint64_t function_hash(struct symbol *fn)
+{
+	return hmap__hash(HMAP_SEED, &fn, sizeof(fn));
+}
 
 struct entrypoint *object_walk_walked(struct symbol *fn)
 {
-	int i;
+	struct entrypoint probe = { .name = fn };
 
-	for (i = 0; i < nr_walked; i++) {
-		if (walked[i]->name == fn)
-			return walked[i];
-	}
-	return NULL;
+	return hmap__find(&walked, function_hash(fn), &probe);
 }
 
 static int number_blocks(struct entrypoint *ep)
@@ -490,21 +512,20 @@ static const struct helper_summary recursive = { .publishes = true, .fate.return
 const struct helper_summary *object_walk_summary(struct symbol *fn, int param, struct symbol *type)
 {
 	struct entrypoint *ep = object_walk_walked(fn);
+	struct helper_summary probe = { .fn = fn, .param = param }, *s;
+	uint64_t hash = summary_hash(fn, param);
 	struct new_object c = { NULL };
-	struct helper_summary *s;
 	pseudo_t arg;
-	int i;
 
-	for (i = 0; i < nr_summaries; i++) {
-		if (summaries[i]->fn == fn && summaries[i]->param == param)
-			return summaries[i]->done ? summaries[i] : &recursive;
-	}
+	s = hmap__find(&summary_of, hash, &probe);
+	if (s)
+		return s->done ? s : &recursive;
 	if (!ep || !ep->entry || !(arg = argument(ep, param)))
 		return NULL;
 	if (ARRAY_ENSURE(summaries, alloc_summaries, nr_summaries + 1))
 		die("out of memory");
 	s = calloc(1, sizeof(*s));
-	if (!s)
+	if (!s || !hmap__add(&summary_of, hash, s))
 		die("out of memory");
 	summaries[nr_summaries++] = s;
 	s->fn = fn;
@@ -525,9 +546,8 @@ const struct object_fate *object_walk__param_fate(struct symbol *fn, int param, 
 
 int object_walk__add_function(struct entrypoint *ep)
 {
-	if (ARRAY_ENSURE(walked, alloc_walked, nr_walked + 1))
+	if (!hmap__add(&walked, function_hash(ep->name), ep))
 		die("out of memory");
-	walked[nr_walked++] = ep;
 	return number_blocks(ep);
 }
 
@@ -541,5 +561,8 @@ void object_walk__begin(void)
 		free(summaries[i]);
 	}
 	nr_summaries = 0;
-	nr_walked = 0;
+	hmap__free(&summary_of);
+	hmap__init(&summary_of, same_summary);
+	hmap__free(&walked);
+	hmap__init(&walked, same_function);
 }
