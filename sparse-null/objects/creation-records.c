@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "array.h"
+#include "hmap.h"
 #include "lib.h"
 #include "symbol.h"
 
@@ -454,11 +455,38 @@ void creation_records__write_init(struct symbol *fn, int param, struct symbol *t
 	facts__end_record();
 }
 
+/* Types asked about, with the answer: the same few struct types, asked again and again. */
+struct type_fields {
+	struct symbol *type;
+	bool has_fields;
+};
+
+static struct hmap fields_of;
+
+static bool same_type(const void *a, const void *b)
+{
+	return ((const struct type_fields *)a)->type == ((const struct type_fields *)b)->type;
+}
+
 bool creation_records__has_fields(struct symbol *type)
 {
+	struct type_fields probe = { type }, *known;
+	uint64_t hash = hmap__hash(HMAP_SEED, &type, sizeof(type));
+
+	if (!fields_of.equal)
+		hmap__init(&fields_of, same_type);
+	known = hmap__find(&fields_of, hash, &probe);
+	if (known)
+		return known->has_fields;
 	nr_tallies = 0;
 	walk_layout(type, 0, NULL, NULL, 0, 0);
-	return nr_tallies > 0;
+	known = malloc(sizeof(*known));
+	if (!known)
+		die("out of memory");
+	*known = (struct type_fields){ type, nr_tallies > 0 };
+	if (!hmap__add(&fields_of, hash, known))
+		die("out of memory");
+	return known->has_fields;
 }
 
 const struct facts_collector collect_creation_records = {
