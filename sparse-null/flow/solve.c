@@ -370,13 +370,13 @@ static void passed_nonnull(struct null_flow *nf, unsigned long *state,
 	} END_FOR_EACH_PTR(arg);
 }
 
-/* @insn goes through @addr: the checks hear of it, and it is not NULL after. */
+/* @insn goes through @addr: the report pass tells the hooks; it is not NULL after. */
 static void dereference(struct null_flow *nf, unsigned long *state, struct instruction *insn,
 			pseudo_t addr, bool report)
 {
-	int v = deref_base_at(nf, addr, 0);
+	int v = report ? deref_base_at(nf, addr, 0) : -1;
 
-	if (v >= 0 && report)
+	if (v >= 0)
 		run_hooks(NULL_FLOW_DEREF, nf, insn, v);
 	dereferenced(nf, state, addr, 0);
 }
@@ -395,7 +395,7 @@ static void asm_memory_operands(struct null_flow *nf, unsigned long *state,
 	FOR_EACH_PTR(operands, c) {
 		if (!c->is_memory || !c->pseudo)
 			continue;
-		v = deref_base_at(nf, c->pseudo, 0);
+		v = report ? deref_base_at(nf, c->pseudo, 0) : -1;
 		dereference(nf, state, insn, c->pseudo, report && v != *reported);
 		if (v >= 0)
 			*reported = v;
