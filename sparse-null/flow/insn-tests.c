@@ -6,11 +6,14 @@
  * at the IR only, and at which values are followed, never at the states
  * being solved, so they sit below every step and call none of them.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "lib.h"
 #include "linearize.h"
 #include "symbol.h"
+
+#include "hmap.h"
 
 #include "flow/flow-priv.h"
 #include "flow/null-cond.h"
@@ -30,11 +33,49 @@ struct instruction *null_flow__two_way_branch(struct basic_block *bb)
 	return last;
 }
 
+static bool template_accesses(const char *template)
+{
+	return *template && !strstr(template, "prefetch") && !strstr(template, "%gs:") &&
+	       !strstr(template, "__ex_table");
+}
+
+/*
+ * Every step that meets an asm asks, and the inlined copies of an atomic
+ * or a bit operation share its template: the answer is kept per template
+ * (its text never changes).
+ */
+struct asm_template {
+	const char *text;
+	bool accesses;
+};
+
+static struct hmap templates;
+
+static bool same_template(const void *a, const void *b)
+{
+	return ((const struct asm_template *)a)->text == ((const struct asm_template *)b)->text;
+}
+
 bool null_flow_asm_accesses(struct instruction *insn)
 {
-	return insn->asm_rules && insn->string && *insn->string &&
-	       !strstr(insn->string, "prefetch") && !strstr(insn->string, "%gs:") &&
-	       !strstr(insn->string, "__ex_table");
+	struct asm_template probe = { insn->string }, *known;
+	uint64_t hash;
+
+	if (!insn->asm_rules || !insn->string)
+		return false;
+	hash = hmap__hash(HMAP_SEED, &probe.text, sizeof(probe.text));
+	if (!templates.equal)
+		hmap__init(&templates, same_template);
+	known = hmap__find(&templates, hash, &probe);
+	if (known)
+		return known->accesses;
+	known = malloc(sizeof(*known));
+	if (!known)
+		die("out of memory");
+	*known = (struct asm_template){ insn->string, template_accesses(insn->string) };
+	if (!hmap__add(&templates, hash, known))
+		die("out of memory");
+	return known->accesses;
 }
 
 bool null_flow_computed_from(struct null_flow *nf, pseudo_t addr, int value, int depth)
