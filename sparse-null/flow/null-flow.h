@@ -172,12 +172,15 @@ struct entrypoint *null_flow__ir(struct null_flow *nf);
 struct symbol *null_flow__callee(struct instruction *call);
 
 /*
- * The loads, stores, calls, returns, phi nodes, selects, pointer casts,
- * asms and inlined calls' notes of @ep, in block order, dead ones its
- * blocks still hold included (insn->bb NULL); *@nr of them.  The list is
- * made once for the IR and stays valid until it is asked for another
- * (insn-index.c).
+ * The loads, stores, calls, returns, phi nodes and their sources, selects,
+ * pointer casts, asms and inlined calls' notes of @ep, in block order,
+ * dead ones its blocks still hold included (insn->bb NULL); *@nr of them.
+ * The list is made once for the IR and stays valid until it is asked for
+ * another (insn-index.c).
  */
 struct instruction *const *null_flow__insns(struct entrypoint *ep, int *nr);
+
+/* Those of block number @block of @ep (from 0, in the order of ep->bbs); *@nr of them. */
+struct instruction *const *null_flow__block_insns(struct entrypoint *ep, int block, int *nr);
 
 #endif

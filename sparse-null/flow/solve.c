@@ -416,11 +416,14 @@ static void asm_accesses(struct null_flow *nf, unsigned long *state, struct inst
 static void transfer(struct null_flow *nf, struct basic_block *bb,
 		     unsigned long *state, bool report)
 {
-	struct instruction *insn;
+	struct instruction *const *insns, *insn;
 	bool nonnull, weak;
+	int i, nr;
 
 	nf->cur = state;
-	FOR_EACH_PTR(bb->insns, insn) {
+	insns = null_flow__block_insns(nf->ep, (intptr_t)bb->priv, &nr);
+	for (i = 0; i < nr; i++) {
+		insn = insns[i];
 		if (!insn->bb)
 			continue;
 		switch (insn->opcode) {
@@ -465,7 +468,7 @@ static void transfer(struct null_flow *nf, struct basic_block *bb,
 		default:
 			break;
 		}
-	} END_FOR_EACH_PTR(insn);
+	}
 }
 
 /* ---- solve and report ------------------------------------------------ */
