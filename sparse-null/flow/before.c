@@ -17,17 +17,22 @@
 #include "flow/flow-priv.h"
 #include "flow/null-flow.h"
 
-/* The calls in @bb before @stop (NULL: all of them) handed @value; false when @visit stopped. */
+/*
+ * The calls in @bb before @stop (NULL: all of them; else a call) handed
+ * @value; false when @visit stopped.  The block's calls are listed
+ * (null_flow__block_insns()).
+ */
 static bool scan(struct null_flow *nf, struct basic_block *bb, struct instruction *stop,
 		 int value, null_passed_fn *visit, void *data)
 {
-	struct instruction *insn;
+	struct instruction *const *insns, *insn;
 	struct symbol *callee;
 	pseudo_t arg;
-	int i;
+	int i, n, nr;
 
-	FOR_EACH_PTR(bb->insns, insn) {
-		/* FOR_EACH_PTR() is two loops: a break would leave only the inner one. */
+	insns = null_flow__block_insns(nf->ep, (intptr_t)bb->priv, &nr);
+	for (n = 0; n < nr; n++) {
+		insn = insns[n];
 		if (insn == stop)
 			return true;
 		if (!insn->bb || insn->opcode != OP_CALL)
@@ -42,7 +47,7 @@ static bool scan(struct null_flow *nf, struct basic_block *bb, struct instructio
 				return false;
 			i++;
 		} END_FOR_EACH_PTR(arg);
-	} END_FOR_EACH_PTR(insn);
+	}
 	return true;
 }
 
