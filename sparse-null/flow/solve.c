@@ -588,16 +588,28 @@ static void report(struct null_flow *nf)
 	} END_FOR_EACH_PTR(bb);
 }
 
-static bool alloc_states(struct null_flow *nf)
+/*
+ * The states of the function being checked: its blocks' entry and exit
+ * states and three to work in, in one buffer kept for the next function
+ * (most functions are small: allocating three buffers for each cost more
+ * than some take to solve).
+ */
+static unsigned long *states;
+static size_t alloc_states;
+
+static void make_states(struct null_flow *nf)
 {
-	size_t words;
+	size_t words, need;
 
 	nf->words = nf->nr / BITS + 1;
 	words = (size_t)STATE_SETS * nf->words;
-	nf->in = calloc(nf->nr_bbs * words, sizeof(unsigned long));
-	nf->out = calloc(nf->nr_bbs * words, sizeof(unsigned long));
-	nf->scratch = calloc(3 * words, sizeof(unsigned long));
-	return nf->in && nf->out && nf->scratch;
+	need = (2 * (size_t)nf->nr_bbs + 3) * words;
+	if (ARRAY_ENSURE(states, alloc_states, need))
+		die("out of memory");
+	memset(states, 0, need * sizeof(*states));
+	nf->in = states;
+	nf->out = states + nf->nr_bbs * words;
+	nf->scratch = states + 2 * nf->nr_bbs * words;
 }
 
 void null_flow__check(struct entrypoint *ep)
@@ -610,8 +622,7 @@ void null_flow__check(struct entrypoint *ep)
 	if (!nf.nr && !nullable_attr__seen_nonnull() && !follow_pointers)
 		return;
 	number_blocks(&nf);
-	if (!alloc_states(&nf))
-		die("out of memory");
+	make_states(&nf);
 	null_inlined_branches__mark(&nf);
 	null_assertions__mark(&nf);
 	solve(&nf);
@@ -622,9 +633,6 @@ void null_flow__check(struct entrypoint *ep)
 	run_hooks(NULL_FLOW_END, &nf, NULL, -1);
 	null_follow__release(&nf);
 	free(nf.values);
-	free(nf.in);
-	free(nf.out);
-	free(nf.scratch);
 	free(nf.blocks);
 	free(nf.idom);
 	free(nf.walk_stack);
