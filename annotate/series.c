@@ -7,7 +7,9 @@
  * this one, with the renamed lines in the kernel's style.
  */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -183,14 +185,25 @@ static int write_cover(const struct series_options *o, const struct plan *plan,
 	return err;
 }
 
-/* Remove a folder of ours and what is in it (no subfolders). */
+/*
+ * Remove a folder of ours and the files in it (a series folder has no
+ * subfolders), with no shell between: a quote in OUTDIR is a name.
+ */
 static void remove_dir(const char *dir)
 {
-	char *cmd;
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	bool failed = !d;
 
-	if (asprintf(&cmd, "rm -rf '%s'", dir) >= 0 && system(cmd))
+	while (d && (e = readdir(d))) {
+		if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..") &&
+		    unlinkat(dirfd(d), e->d_name, 0))
+			failed = true;
+	}
+	if (d)
+		closedir(d);
+	if (failed || rmdir(dir))
 		fprintf(stderr, "sparse-null-annotate: could not remove %s\n", dir);
-	free(cmd);
 }
 
 /* Replace OUTDIR/<series> by the finished temporary folder. */
