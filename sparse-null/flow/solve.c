@@ -4,14 +4,15 @@
  *
  * 1. Follow (follow.c): the values from nullable sources, through
  *    copies, casts, phi nodes and selects.
- * 2. Solve: a forward analysis over three sets.  "Known not NULL" is a
- *    must-set: a branch adds what its condition implies on each edge
+ * 2. Solve: a forward analysis over four sets (flow-priv.h).  "Known not
+ *    NULL" is a must-set: a branch adds what its condition implies on each edge
  *    (null-cond.c), a dereference adds its base, a definition removes the
  *    value (a loop's next iteration is unchecked again), merges intersect.
  *    "Tested NULL" and "tested ERR_PTR" are may-sets: the edge on which a
  *    test of the function's own found the value NULL (or an ERR_PTR) adds
  *    it, merges unite; an inlined helper's test does not (inlined-branches.c),
- *    nor the warning side of an assertion (assertions.c).
+ *    nor the warning side of an assertion (assertions.c).  "Weak" is a
+ *    may-set too: a merge that is not NULL only in the checks' sense.
  *    A round runs a block again only if a state it reads (its parents'
  *    exit states, its phi nodes' sources') changed since it last ran:
  *    the same states as running every block on every round.
