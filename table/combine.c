@@ -238,17 +238,6 @@ static const struct grade_entry *entry_of(const struct member *group, size_t n, 
 	return NULL;
 }
 
-static const struct grade_arg *arg_of(const struct grade_entry *e, int index)
-{
-	size_t k;
-
-	for (k = 0; e && k < e->nr_args; k++) {
-		if (e->args[k].index == index)
-			return &e->args[k];
-	}
-	return NULL;
-}
-
 /* Function @e as configuration @c defines it (same name, unit and definition), or NULL. */
 static const struct fn *defined_in(struct combine_config *c, const struct grade_entry *e)
 {
@@ -317,7 +306,7 @@ static void combine_arg(struct combiner *cb, const struct member *group, size_t 
 	const struct grade_arg *from;
 
 	for (i = 0; i < n; i++) {
-		from = arg_of(group[i].entry, index);
+		from = grade__arg(group[i].entry, index);
 		nr_items += from ? from->nr_items : 0;
 	}
 	a->index = index;
@@ -326,7 +315,7 @@ static void combine_arg(struct combiner *cb, const struct member *group, size_t 
 	a->config_verdicts = zalloc(cb->nr_configs, sizeof(*a->config_verdicts));
 	memset(a->config_verdicts, NR_NULL_VERDICTS, cb->nr_configs);
 	for (c = 0; c < cb->nr_configs; c++) {
-		from = arg_of(entry_of(group, n, c), index);
+		from = grade__arg(entry_of(group, n, c), index);
 		if (from)
 			take_arg(a, from, c, cb->configs[c].name);
 		else if (cb->defined[c] && has_pointer_param(cb->defined[c], index))

@@ -560,6 +560,17 @@ void grade__run(struct model *model, struct grades *grades)
 	      grade__compare_entries);
 }
 
+const struct grade_arg *grade__arg(const struct grade_entry *e, int index)
+{
+	size_t k;
+
+	for (k = 0; e && k < e->nr_args; k++) {
+		if (e->args[k].index == index)
+			return &e->args[k];
+	}
+	return NULL;
+}
+
 unsigned int grade__nibble(const struct grade_arg *arg)
 {
 	return (arg->verdict == NULL_VERDICT_NULLABLE || arg->verdict == NULL_VERDICT_GUARDED) |

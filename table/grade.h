@@ -85,6 +85,9 @@ void grade__count(struct grades *grades, const struct grade_arg *a);
 /* qsort()'s order of entries: by name, then file and line. */
 int grade__compare_entries(const void *x, const void *y);
 
+/* Argument (or parameter) @index of entry @e, or NULL; NULL for no entry. */
+const struct grade_arg *grade__arg(const struct grade_entry *e, int index);
+
 /* The kernel's mask nibble of @arg: 0x1 may be NULL, 0x2 may be an ERR_PTR. */
 unsigned int grade__nibble(const struct grade_arg *arg);
 

@@ -103,17 +103,6 @@ static void list_plan__make(struct list_plan *p, const struct raw_tp_list *list,
 		p->added += write_text__mask(&g->events[i]) && !in_list(&g->events[i], (void *)list);
 }
 
-static const struct grade_arg *arg_of(const struct grade_entry *e, int index)
-{
-	size_t k;
-
-	for (k = 0; k < e->nr_args; k++) {
-		if (e->args[k].index == index)
-			return &e->args[k];
-	}
-	return NULL;
-}
-
 /* The table's evidence for @a: kind and position of each item. */
 static void evidence(FILE *out, const struct grade_arg *a)
 {
@@ -141,7 +130,7 @@ static void explain_kept(FILE *out, const struct grade_entry *e, unsigned long l
 
 	for (arg = 0; arg < MASK_ARGS; arg++) {
 		unsigned int nibble = (missing >> (4 * arg)) & 0xf;
-		const struct grade_arg *a = arg_of(e, arg);
+		const struct grade_arg *a = grade__arg(e, arg);
 
 		if (!nibble)
 			continue;
@@ -168,7 +157,7 @@ static void explain_added(FILE *out, const struct grade_entry *e, unsigned long 
 	int arg;
 
 	for (arg = 0; arg < MASK_ARGS; arg++) {
-		const struct grade_arg *a = arg_of(e, arg);
+		const struct grade_arg *a = grade__arg(e, arg);
 
 		if (!((bits >> (4 * arg)) & 0xf) || !a)
 			continue;
