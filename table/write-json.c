@@ -259,17 +259,20 @@ static json_t *counts_json(const struct grades *g)
 	return o;
 }
 
-/* The counts, and a combined table's per configuration. */
-static json_t *summary_json(const struct grades *g)
+/*
+ * @section of @g, and in a combined table "configs": the same section of
+ * each configuration's own table, by name.
+ */
+static json_t *per_config(const struct grades *g, json_t *(*section)(const struct grades *))
 {
-	json_t *o = counts_json(g), *configs;
+	json_t *o = section(g), *configs;
 	size_t i;
 
 	if (!g->configs)
 		return o;
 	configs = json_object();
 	for (i = 0; i < g->nr_configs; i++)
-		json_object_set_new(configs, g->configs[i].name, counts_json(g->configs[i].grades));
+		json_object_set_new(configs, g->configs[i].name, section(g->configs[i].grades));
 	json_object_set_new(o, "configs", configs);
 	return o;
 }
@@ -304,27 +307,13 @@ static int dump_member(FILE *stream, const char *key, json_t *value, bool first)
 	return dump_value(stream, value);
 }
 
+/* How many facts files and sources @g was made from. */
 static json_t *files_json(const struct grades *g)
 {
 	json_t *o = json_object();
 
 	json_object_set_new(o, "facts_files", json_integer(g->nr_files));
 	json_object_set_new(o, "sources", json_integer(g->nr_sources));
-	return o;
-}
-
-/* The facts read, and a combined table's per configuration. */
-static json_t *inputs_json(const struct grades *g)
-{
-	json_t *o = files_json(g), *configs;
-	size_t i;
-
-	if (!g->configs)
-		return o;
-	configs = json_object();
-	for (i = 0; i < g->nr_configs; i++)
-		json_object_set_new(configs, g->configs[i].name, files_json(g->configs[i].grades));
-	json_object_set_new(o, "configs", configs);
 	return o;
 }
 
@@ -362,8 +351,8 @@ static int dump_table(FILE *stream, const struct grades *g)
 {
 	return dump_member(stream, "schema", json_integer(NULL_TABLE_SCHEMA), true) ?:
 	       dump_member(stream, "tool", json_string("sparse-null-table " SPARSE_NULL_VERSION), false) ?:
-	       dump_member(stream, "inputs", inputs_json(g), false) ?:
-	       dump_member(stream, "summary", summary_json(g), false) ?:
+	       dump_member(stream, "inputs", per_config(g, files_json), false) ?:
+	       dump_member(stream, "summary", per_config(g, counts_json), false) ?:
 	       dump_entries(stream, "events", g, true) ?:
 	       dump_entries(stream, "functions", g, false) ?:
 	       dump_member(stream, "bugs", bugs_json(g), false) ?:
