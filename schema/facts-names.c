@@ -37,6 +37,7 @@ static const char *const value_names[] = {
 	[FACTS_VALUE_PARAM] = "param",
 	[FACTS_VALUE_SENTINEL] = "sentinel",
 	[FACTS_VALUE_FIELD] = "field",
+	[FACTS_VALUE_HELPER_NULL] = "helper-null",
 };
 
 static const char *const evidence_names[] = {

@@ -338,6 +338,7 @@ static int read_call(struct facts_reader *r, json_t *o, struct facts_record *rec
 	    get_callee(r, o, rec) ||
 	    get_flag(r, o, "call", "static", &rec->is_static) ||
 	    get_position(r, o, "call", rec) ||
+	    get_flag(r, o, "call", "always", &rec->always) ||
 	    open_list(r, o, "call", "args", false, sizeof(*args), &list, (void **)&args))
 		return -EINVAL;
 	json_array_foreach(list, i, item) {

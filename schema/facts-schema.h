@@ -44,6 +44,7 @@ enum facts_value {
 	FACTS_VALUE_PARAM,		/* the caller's parameter, as passed in */
 	FACTS_VALUE_SENTINEL,		/* a constant neither NULL nor valid: (T *)1 */
 	FACTS_VALUE_FIELD,		/* loaded from pointer member .field of a struct */
+	FACTS_VALUE_HELPER_NULL,	/* NULL only where an inlined helper returns it under its own test */
 	NR_FACTS_VALUES,
 };
 
@@ -150,6 +151,7 @@ struct facts_record {
 	const char *caller;	/* call; evidence of a call-* kind */
 	const char *function;	/* evidence, store: the callee whose result it is, or NULL */
 	bool is_static;		/* call (the callee), return, flow, function, member */
+	bool always;		/* call: made on every path through the caller */
 	bool defined;		/* event */
 	bool null, err;		/* return */
 	bool nonnull;		/* return: every return is known not NULL, in .calls

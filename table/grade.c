@@ -69,16 +69,17 @@ static bool is_err_kind(enum facts_evidence kind)
 }
 
 /* What the call that starts a parameter's chain passes. */
-static enum facts_evidence chain_kind(const struct fn_param *param, bool err)
+static enum facts_evidence chain_kind(const struct fn_param *param, enum propagate_walk walk)
 {
-	const struct site *site = err ? param->err_why : param->null_why;
+	const struct site *site = propagate__why(param, walk);
 
 	while (site && site->value == FACTS_VALUE_PARAM) {
 		const struct fn_param *from = &site->caller->params[site->from_param];
 
-		site = err ? from->err_why : from->null_why;
+		site = propagate__why(from, walk);
 	}
-	return site ? origin_kind(site) : err ? FACTS_EV_CALL_ERR : FACTS_EV_DECLARED;
+	return site ? origin_kind(site) : walk == PROPAGATE_ERR ? FACTS_EV_CALL_ERR :
+	       FACTS_EV_DECLARED;
 }
 
 static void weigh_body(struct tally *t, struct items *items, const struct tp_evidence *ev)
@@ -242,7 +243,7 @@ static void weigh_flow(struct tally *t, struct items *items, struct grade_arg *a
 	/* Tested NULL on the path: the callers' NULL reaches the event too. */
 	if (flow->value == FACTS_VALUE_TESTED_NULL && propagate__may_null(param)) {
 		item = add_item(items);
-		item->kind = chain_kind(param, false);
+		item->kind = chain_kind(param, PROPAGATE_NULL);
 		item->via_fn = flow->fn;
 		item->via = param;
 		item->passes = "tested-null";
@@ -257,10 +258,10 @@ static void weigh_flow(struct tally *t, struct items *items, struct grade_arg *a
 		bool err = !propagate__may_null(param);
 
 		item = add_item(items);
-		item->kind = chain_kind(param, err);
+		item->walk = err ? PROPAGATE_ERR : PROPAGATE_NULL;
+		item->kind = chain_kind(param, item->walk);
 		item->via_fn = flow->fn;
 		item->via = param;
-		item->err_chain = err;
 		item->passes = "param";
 		*(err ? &t->err_path : &t->null_path) = true;
 	} else if (param->nonnull) {
@@ -283,8 +284,8 @@ static void weigh_flow(struct tally *t, struct items *items, struct grade_arg *a
 		t->err_path = true;
 		item = add_item(items);
 		*item = items->v[items->nr - 2];
-		item->kind = chain_kind(param, true);
-		item->err_chain = true;
+		item->kind = chain_kind(param, PROPAGATE_ERR);
+		item->walk = PROPAGATE_ERR;
 	}
 }
 
@@ -325,7 +326,7 @@ static const struct grade_item *first_null_path(const struct items *items)
 	size_t i;
 
 	for (i = 0; i < items->nr; i++) {
-		if (items->v[i].passes && !items->v[i].err_chain &&
+		if (items->v[i].passes && items->v[i].walk != PROPAGATE_ERR &&
 		    !is_err_kind(items->v[i].kind))
 			return &items->v[i];
 	}
@@ -451,9 +452,12 @@ static void grade_param(const struct fn *fn, int index, struct grade_arg *a)
 	const struct fn_param *param = &fn->params[index];
 	struct items items = { NULL };
 	struct tally t = { false };
+	static const enum propagate_walk walks[] = { PROPAGATE_SURE_NULL, PROPAGATE_NULL,
+						     PROPAGATE_ERR };
 	struct grade_item *item;
 	const struct site *site;
-	int err;
+	bool suspect = false;
+	size_t w;
 
 	a->index = index;
 	a->name = param->name;
@@ -465,18 +469,30 @@ static void grade_param(const struct fn *fn, int index, struct grade_arg *a)
 		item->line = fn->line;
 		t.declared = true;
 	}
-	for (err = 0; err <= 1; err++) {
-		if (!(site = err ? param->err_why : param->null_why))
+	/*
+	 * A NULL only along calls some paths avoid, or only from an inlined
+	 * helper's conditional NULL, is a suspect: its chain is shown, the
+	 * verdict is made as if it were not there.
+	 */
+	for (w = 0; w < sizeof(walks) / sizeof(walks[0]); w++) {
+		if (!(site = propagate__why(param, walks[w])))
+			continue;
+		if (walks[w] == PROPAGATE_NULL && (t.null_path || t.declared))
 			continue;
 		item = add_item(&items);
-		item->kind = chain_kind(param, err);
+		item->walk = walks[w];
+		item->kind = chain_kind(param, walks[w]);
 		item->file = site->file;
 		item->line = site->line;
 		item->function = site->caller->name;
 		item->via_fn = fn;
 		item->via = param;
-		item->err_chain = err;
-		*(err ? &t.err_path : &t.null_path) = true;
+		if (walks[w] == PROPAGATE_ERR)
+			t.err_path = true;
+		else if (walks[w] == PROPAGATE_SURE_NULL)
+			t.null_path = true;
+		else
+			suspect = true;
 	}
 	a->nonnull_sites = param->nr_nonnull_in;
 	/* nr_nonnull_in counted the "nonnull" calls; the rest are kept whole. */
@@ -487,7 +503,8 @@ static void grade_param(const struct fn *fn, int index, struct grade_arg *a)
 		t.other_sites = true;
 	decide(a, &t, &items, true);	/* "uncalled" is for events */
 	a->null_path = NULL;
-	a->bug = a->suspect = false;
+	a->bug = false;
+	a->suspect = suspect;
 }
 
 static void grade_function(const struct fn *fn, struct grade_entry *e)
@@ -507,7 +524,7 @@ static void grade_function(const struct fn *fn, struct grade_entry *e)
 		if (!fn->params[k].type || !grade__is_pointer(fn->params[k].type))
 			continue;
 		grade_param(fn, k, a);
-		if (a->verdict == NULL_VERDICT_UNKNOWN && !a->err) {
+		if (a->verdict == NULL_VERDICT_UNKNOWN && !a->err && !a->suspect) {
 			free(a->items);
 			memset(a, 0, sizeof(*a));
 			continue;

@@ -12,6 +12,7 @@
 #include "null-table.h"
 
 #include "model.h"
+#include "propagate.h"
 
 /* One item of evidence, with the path that backs it when there is one. */
 struct grade_item {
@@ -25,7 +26,7 @@ struct grade_item {
 	const struct fn *deref_by;	/* call-deref-before: dereferences it first */
 	const struct fn *field;		/* passes this member's value */
 	bool elsewhere;			/* whose NULL only another file shows */
-	bool err_chain;			/* follow err_why, not null_why */
+	enum propagate_walk walk;	/* the walk whose chain backs it */
 	const char *passes;		/* the last step's value */
 	const struct fn_param *unproven;	/* call-unknown: .function's parameter
 						   .param it forwards, not proven */

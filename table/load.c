@@ -207,7 +207,8 @@ static void merge_call(struct facts_file *f, const struct facts_record *rec)
 	for (i = 0; i < rec->nr_args; i++) {
 		const struct facts_arg *arg = &rec->args[i];
 		struct site counted = { .caller = caller, .callee = callee, .param = arg->arg,
-					.value = arg->value, .file = file, .line = rec->line };
+					.value = arg->value, .always = rec->always,
+					.file = file, .line = rec->line };
 		int from = arg->param;
 
 		if (arg->value == FACTS_VALUE_PARAM && arg->param < 0)

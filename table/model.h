@@ -27,6 +27,7 @@ struct fn_param {
 	struct site *in;		/* calls passing this parameter something */
 	struct site *out;		/* calls forwarding it as it came in */
 	struct site *null_why;		/* the call its NULL comes through */
+	struct site *sure_why;		/* the same along calls made on every path */
 	struct site *err_why;
 	int nr_in;			/* calls passing it something */
 	int nr_forwarded;		/* of them, calls forwarding a parameter */
@@ -109,6 +110,7 @@ struct site {
 	const struct fn *result_of;	/* value "call": whose result it passes */
 	int param, from_param;		/* from_param: the caller's, or -1 */
 	enum facts_value value;
+	bool always;			/* the call is made on every path through .caller */
 	const char *file;
 	int line;
 	struct site *next_in, *next_out;

@@ -33,14 +33,22 @@ struct queue {
  * whether the caller tested or dereferenced it first, and on the 6.12 tree
  * most such results were (kzalloc() then args->geo = ... in
  * xfs_dir_lookup(), a tested pick_highest_pushable_task() in
- * pull_rt_task()).  Only values the facts classify start a walk.
+ * pull_rt_task()).  Only values the facts classify start a walk.  A NULL
+ * an inlined helper returns under its own test starts no sure one.
  */
-static bool passes(enum facts_value value, bool err)
+static bool passes(enum facts_value value, enum propagate_walk walk)
 {
-	if (err)
+	switch (walk) {
+	case PROPAGATE_ERR:
 		return value == FACTS_VALUE_ERR || value == FACTS_VALUE_SENTINEL;
-	return value == FACTS_VALUE_NULL || value == FACTS_VALUE_TESTED_NULL ||
-	       value == FACTS_VALUE_NULLABLE;
+	case PROPAGATE_NULL:
+		if (value == FACTS_VALUE_HELPER_NULL)
+			return true;
+		/* fall through */
+	default:
+		return value == FACTS_VALUE_NULL || value == FACTS_VALUE_TESTED_NULL ||
+		       value == FACTS_VALUE_NULLABLE;
+	}
 }
 
 /*
@@ -56,6 +64,16 @@ static bool carries(const struct site *site)
 	return !site->through && !site->callee->member && !site->callee->field;
 }
 
+/*
+ * Does forwarding call @site carry the walk on?  For a sure NULL, only
+ * when the forwarding function makes the call on every path: otherwise
+ * the NULL arrives only under conditions the facts do not keep.
+ */
+static bool forwards(const struct site *site, enum propagate_walk walk)
+{
+	return carries(site) && (walk != PROPAGATE_SURE_NULL || site->always);
+}
+
 static struct fn_param *target(const struct site *site)
 {
 	return &site->callee->params[site->param];
@@ -66,9 +84,21 @@ static struct fn_param *source(const struct site *site)
 	return &site->caller->params[site->from_param];
 }
 
-static struct site **why(struct fn_param *param, bool err)
+static struct site **why(struct fn_param *param, enum propagate_walk walk)
 {
-	return err ? &param->err_why : &param->null_why;
+	switch (walk) {
+	case PROPAGATE_ERR:
+		return &param->err_why;
+	case PROPAGATE_SURE_NULL:
+		return &param->sure_why;
+	default:
+		return &param->null_why;
+	}
+}
+
+const struct site *propagate__why(const struct fn_param *param, enum propagate_walk walk)
+{
+	return *why((struct fn_param *)param, walk);
 }
 
 bool propagate__may_null(const struct fn_param *param)
@@ -76,9 +106,9 @@ bool propagate__may_null(const struct fn_param *param)
 	return param->null_why || param->declared;
 }
 
-static bool reached(struct fn_param *param, bool err)
+static bool reached(struct fn_param *param, enum propagate_walk walk)
 {
-	return err ? param->err_why != NULL : propagate__may_null(param);
+	return *why(param, walk) || (walk != PROPAGATE_ERR && param->declared);
 }
 
 static bool *returns(struct fn *fn, bool err)
@@ -183,7 +213,7 @@ static size_t seed_declared(struct model *model, struct fn_param **q)
 }
 
 /* Every parameter enters the queue at most once. */
-static void spread(struct model *model, bool err)
+static void spread(struct model *model, enum propagate_walk walk)
 {
 	struct queue q = { calloc(model->site_list.nr + model->nr_params + 1, sizeof(*q.items)) };
 	struct site *site;
@@ -191,14 +221,14 @@ static void spread(struct model *model, bool err)
 
 	if (!q.items)
 		abort();
-	if (!err)
+	if (walk != PROPAGATE_ERR)
 		q.tail = seed_declared(model, q.items);
 	for (i = 0; i < model->site_list.nr; i++) {
 		site = model->site_list.items[i];
-		if (reached(target(site), err))
+		if (reached(target(site), walk))
 			continue;
-		if (passes(site->value, err) && carries(site)) {
-			*why(target(site), err) = site;
+		if (passes(site->value, walk) && carries(site)) {
+			*why(target(site), walk) = site;
 			q.items[q.tail++] = target(site);
 		}
 	}
@@ -206,9 +236,9 @@ static void spread(struct model *model, bool err)
 		struct fn_param *param = q.items[q.head++];
 
 		for (site = param->out; site; site = site->next_out) {
-			if (reached(target(site), err) || !carries(site))
+			if (reached(target(site), walk) || !forwards(site, walk))
 				continue;
-			*why(target(site), err) = site;
+			*why(target(site), walk) = site;
 			q.items[q.tail++] = target(site);
 		}
 	}
@@ -318,8 +348,9 @@ void propagate__run(struct model *model)
 	spread_returns(model, false);
 	spread_returns(model, true);
 	settle_returns_nonnull(model);
-	spread(model, false);
-	spread(model, true);
+	spread(model, PROPAGATE_NULL);
+	spread(model, PROPAGATE_SURE_NULL);
+	spread(model, PROPAGATE_ERR);
 	/*
 	 * Members known never NULL make the functions returning their values
 	 * never return NULL, which may prove more parameters and members.
@@ -329,13 +360,13 @@ void propagate__run(struct model *model)
 	} while (settle_returns_nonnull(model));
 }
 
-size_t propagate__chain(const struct fn_param *param, bool err,
+size_t propagate__chain(const struct fn_param *param, enum propagate_walk walk,
 			const struct site **steps, size_t max)
 {
 	const struct site *site;
 	size_t n = 0, i;
 
-	while (n < max && (site = err ? param->err_why : param->null_why)) {
+	while (n < max && (site = propagate__why(param, walk))) {
 		steps[n++] = site;
 		if (site->value != FACTS_VALUE_PARAM)
 			break;

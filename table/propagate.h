@@ -10,7 +10,19 @@
 
 #include "model.h"
 
-/* Set null_why, err_why and nonnull of every parameter; the model is linked. */
+/*
+ * The three walks: NULL along every forwarding call, an ERR_PTR (or a
+ * sentinel) likewise, and NULL for sure: from a call passing NULL that
+ * no inlined helper's condition guards, along calls made on every path
+ * through the forwarding function only.
+ */
+enum propagate_walk {
+	PROPAGATE_NULL,
+	PROPAGATE_ERR,
+	PROPAGATE_SURE_NULL,
+};
+
+/* Set null_why, sure_why, err_why and nonnull of every parameter; the model is linked. */
 void propagate__run(struct model *model);
 
 /* May @param be NULL: some call passes NULL, or it is declared __nullable? */
@@ -23,11 +35,14 @@ bool propagate__may_null(const struct fn_param *param);
  */
 bool propagate__passes_nonnull(const struct site *site);
 
+/* The call @walk reached @param through, or NULL. */
+const struct site *propagate__why(const struct fn_param *param, enum propagate_walk walk);
+
 /*
- * The calls a NULL (@err: an ERR_PTR) takes to reach @param, from the
- * one that passes it first: up to @max into @steps.  Returns how many.
+ * The calls @walk took to reach @param, from the one that passes the
+ * NULL (or ERR_PTR) first: up to @max into @steps.  Returns how many.
  */
-size_t propagate__chain(const struct fn_param *param, bool err,
+size_t propagate__chain(const struct fn_param *param, enum propagate_walk walk,
 			const struct site **steps, size_t max);
 
 /*

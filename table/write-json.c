@@ -58,7 +58,7 @@ static void origin_steps(json_t *chain, const struct grade_item *item,
 		declared = item->via_fn;
 	else if (first->value == FACTS_VALUE_PARAM)
 		declared = first->caller;
-	if (declared && !item->err_chain)
+	if (declared && item->walk != PROPAGATE_ERR)
 		json_array_append_new(chain, step(declared->name, declared->file, declared->line,
 						  "declared"));
 }
@@ -70,7 +70,7 @@ static json_t *chain_json(const struct grade_item *item)
 	size_t n = 0, i;
 
 	if (item->via) {
-		n = propagate__chain(item->via, item->err_chain, steps, MAX_CHAIN);
+		n = propagate__chain(item->via, item->walk, steps, MAX_CHAIN);
 		origin_steps(chain, item, n ? steps[0] : NULL);
 	}
 	for (i = 0; i < n; i++) {
@@ -78,7 +78,7 @@ static json_t *chain_json(const struct grade_item *item)
 						  steps[i]->line, facts_value__name(steps[i]->value)));
 	}
 	if (item->result_of)
-		return_steps(chain, item->result_of, item->err_chain);
+		return_steps(chain, item->result_of, item->walk == PROPAGATE_ERR);
 	if (item->passes) {
 		last = step(item->function, item->file, item->line, item->passes);
 		if (item->result_of)
@@ -186,10 +186,9 @@ static json_t *arg_json(const struct grade_arg *a, bool event, const struct grad
 	if (a->config_verdicts)
 		json_object_set_new(o, "verdicts", config_verdicts_json(a, g));
 	json_object_set_new(o, "err", json_boolean(a->err));
-	if (event) {
+	if (event)
 		json_object_set_new(o, "bug", json_boolean(a->bug));
-		json_object_set_new(o, "suspect", json_boolean(a->suspect));
-	}
+	json_object_set_new(o, "suspect", json_boolean(a->suspect));
 	for (i = 0; i < a->nr_items; i++)
 		json_array_append_new(evidence, item_json(&a->items[i]));
 	json_object_set_new(o, "evidence", evidence);

@@ -84,7 +84,11 @@ static bool dereferencing_callee(struct symbol *callee, int index, struct instru
 
 /*
  * Handed on every path before @call to a function of the file that
- * dereferences it (flow/before.c), @arg is not NULL at @call.
+ * dereferences it (flow/before.c), @arg is not NULL at @call: neither a
+ * value nothing is known of, nor one merged with NULL or tested NULL
+ * before (icl_combo_phys_init() hands dev_priv to a function that
+ * dereferences it, then drm_dbg() tests it).  A NULL would have crashed
+ * that function first.
  */
 static bool dereferenced_before(struct null_flow *nf, struct instruction *call, pseudo_t arg,
 				enum facts_value kind)
@@ -92,21 +96,45 @@ static bool dereferenced_before(struct null_flow *nf, struct instruction *call, 
 	int v = null_flow__value(nf, arg);
 	bool found = false;
 
-	if (v < 0 || !value_class__unproven(kind))
+	if (v < 0 || !(value_class__unproven(kind) || value_class__may_be_null(kind)))
 		return false;
 	null_flow__passed_before(nf, call, v, dereferencing_callee, &found);
 	return found;
 }
 
 /*
+ * What @arg is at @call, for the callee's parameter: as value_class__of()
+ * says, but a NULL that exists only under a condition the facts do not
+ * keep is told apart (flow/conditional-nulls.c).  A conversion NULL
+ * exactly when its operand is passes what the operand is; a NULL only an
+ * inlined helper returns under its own test is "helper-null".
+ */
+static void classify_arg(struct null_flow *nf, struct instruction *call, pseudo_t arg,
+			 struct value_class *value)
+{
+	pseudo_t base;
+
+	value_class__of(nf, call, arg, value);
+	if (value->kind != FACTS_VALUE_NULL)
+		return;
+	base = null_flow__null_preserving_base(nf, arg);
+	if (base)
+		value_class__of(nf, call, base, value);
+	else if (null_flow__only_helper_nulls(nf, arg, call))
+		value->kind = FACTS_VALUE_HELPER_NULL;
+}
+
+/*
  * [index, value], then the caller's parameter it is, the function whose
  * result it is, or the member whose value it is and its struct's file.
+ * Returns the value.
  */
-static void write_arg(struct null_flow *nf, struct instruction *call, pseudo_t arg, int index)
+static enum facts_value write_arg(struct null_flow *nf, struct instruction *call, pseudo_t arg,
+				  int index)
 {
 	struct value_class value;
 
-	value_class__of(nf, call, arg, &value);
+	classify_arg(nf, call, arg, &value);
 	if (dereferenced_before(nf, call, arg, value.kind)) {
 		value.kind = FACTS_VALUE_NONNULL;
 		value.callee = NULL;
@@ -123,6 +151,7 @@ static void write_arg(struct null_flow *nf, struct instruction *call, pseudo_t a
 		members__write(NULL, NULL, value.owner, value.field);
 	}
 	facts__close_array();
+	return value.kind;
 }
 
 /* Is argument @index of @call a pointer?  fntypes: the function's type, then each argument's. */
@@ -146,6 +175,7 @@ static bool has_pointer_arg(struct instruction *call)
 static void call_facts__call(struct null_flow *nf, struct instruction *call, int value)
 {
 	struct symbol *callee = null_flow__callee(call);
+	bool forwards = false;
 	pseudo_t arg;
 	int index = 0;
 
@@ -164,10 +194,13 @@ static void call_facts__call(struct null_flow *nf, struct instruction *call, int
 	facts__open_array("args");
 	FOR_EACH_PTR(call->arguments, arg) {
 		if (pointer_arg(call, index))
-			write_arg(nf, call, arg, index);
+			forwards |= write_arg(nf, call, arg, index) == FACTS_VALUE_PARAM;
 		index++;
 	} END_FOR_EACH_PTR(arg);
 	facts__close_array();
+	/* A parameter forwarded on every path carries the callers' NULL for sure. */
+	if (forwards)
+		facts__write_flag("always", null_flow__on_every_path(nf, call->bb));
 	facts__end_record();
 }
 

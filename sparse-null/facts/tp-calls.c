@@ -151,6 +151,7 @@ static const enum facts_evidence evidence_of[] = {
 	[FACTS_VALUE_NONNULL] = FACTS_EV_CALL_NONNULL,
 	[FACTS_VALUE_SENTINEL] = FACTS_EV_CALL_SENTINEL,
 	[FACTS_VALUE_FIELD] = FACTS_EV_CALL_FIELD,
+	[FACTS_VALUE_HELPER_NULL] = FACTS_EV_CALL_NULL,
 };
 
 /* The calls a trace call's value was handed to before: one that dereferences it proves it. */
@@ -205,6 +206,11 @@ static void tp_calls__observe(struct null_flow *nf, struct instruction *call, in
 		null_flow__after(nf, call, v, &after);
 		if (!after.deref)
 			null_flow__passed_before(nf, call, v, see_passed, &before);
+	} else if (v >= 0 && value.kind == FACTS_VALUE_NONNULL) {
+		/* The flow knows it from such a call: the evidence names the call. */
+		null_flow__passed_before(nf, call, v, see_passed, &before);
+		if (!before.proof)
+			before.candidates.nr = 0;
 	}
 	/*
 	 * Dereferenced after on every path, or handed before to a function

@@ -436,6 +436,12 @@ static enum facts_value flow_kind(struct null_flow *nf, int v)
 	return FACTS_VALUE_UNKNOWN;
 }
 
+bool value_class__may_be_null(enum facts_value kind)
+{
+	return kind == FACTS_VALUE_NULL || kind == FACTS_VALUE_TESTED_NULL ||
+	       kind == FACTS_VALUE_NULLABLE || kind == FACTS_VALUE_HELPER_NULL;
+}
+
 bool value_class__unproven(enum facts_value kind)
 {
 	return kind == FACTS_VALUE_UNKNOWN || kind == FACTS_VALUE_PARAM ||

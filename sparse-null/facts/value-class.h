@@ -39,6 +39,9 @@ bool value_class__asm_is_empty(struct instruction *asm_insn);
  */
 pseudo_t value_class__asm_tied_input(struct instruction *asm_insn, pseudo_t output);
 
+/* Does @kind say a NULL may be there (a merge with NULL, tested NULL, __nullable)? */
+bool value_class__may_be_null(enum facts_value kind);
+
 /*
  * Is a value of class @kind one that what its function does before or
  * after can still prove not NULL: nothing known of it, a parameter, a

@@ -77,37 +77,6 @@ static void entry_sides(struct null_flow *nf, struct basic_block *bb, struct sid
 	}
 }
 
-/* Is anything stored at @offset from @base in the function? */
-static bool stored_to(struct entrypoint *ep, pseudo_t base, long long offset)
-{
-	struct basic_block *bb;
-	struct instruction *insn;
-
-	FOR_EACH_PTR(ep->bbs, bb) {
-		FOR_EACH_PTR(bb->insns, insn) {
-			if (insn->bb && insn->opcode == OP_STORE && insn->src == base &&
-			    insn->offset == offset)
-				return true;
-		} END_FOR_EACH_PTR(insn);
-	} END_FOR_EACH_PTR(bb);
-	return false;
-}
-
-static bool same_test(struct null_flow *nf, pseudo_t a, pseudo_t b)
-{
-	struct instruction *x, *y;
-
-	if (a == b)
-		return true;
-	if (a->type != PSEUDO_REG || b->type != PSEUDO_REG)
-		return false;
-	x = a->def;
-	y = b->def;
-	return x && y && x->opcode == OP_LOAD && y->opcode == OP_LOAD &&
-	       x->src == y->src && x->offset == y->offset && x->size == y->size &&
-	       !stored_to(nf->ep, x->src, x->offset);
-}
-
 /*
  * What test @cond says of the merge @phi when it holds constant @c: true
  * or false into *@outcome, when @cond tests the merge itself (p, p != 0,
@@ -169,9 +138,9 @@ bool null_flow__source_reaches(struct null_flow *nf, struct instruction *phisrc,
 	for (i = 0; i < from.nr; i++) {
 		for (j = 0; j < to.nr; j++) {
 			if (from.side[i].taken != to.side[j].taken &&
-			    same_test(nf, from.side[i].cond, to.side[j].cond))
+			    null_flow_same_test(nf, from.side[i].cond, to.side[j].cond))
 				return false;
 		}
 	}
-	return true;
+	return null_flow_feasible(nf, phisrc, phi, at);
 }

@@ -64,6 +64,8 @@ struct null_flow {
 	int *idom;		/* per block: its immediate dominator's number, or -1 */
 	struct basic_block **walk_stack;	/* after.c's, made for its first walk */
 	bool *walk_seen;	/* per block: after.c's walk reached it */
+	unsigned char *every_path;	/* per block: on every path? (every-path.c's, when first asked) */
+	unsigned long *reach;	/* per block: the blocks it reaches (feasible.c's, made when first needed) */
 	char name[128];
 };
 
@@ -142,5 +144,20 @@ bool null_flow_merged_return(struct instruction *ret);
 
 /* Is @phisrc one path's value of the merge its function returns? */
 bool null_flow_returned_source(struct instruction *phisrc);
+
+/*
+ * Do @a and @b test the same thing: the same value, or two loads of the
+ * same member through the same pointer with nothing stored to it anywhere
+ * in the function (calls in between are taken to leave it alone)?
+ */
+bool null_flow_same_test(struct null_flow *nf, pseudo_t a, pseudo_t b);
+
+/*
+ * Does constant phi-source @phisrc of merge @phi reach @at on a path whose
+ * branches agree with what the path has shown (feasible.c)?  True when
+ * the search cannot tell.
+ */
+bool null_flow_feasible(struct null_flow *nf, struct instruction *phisrc,
+			struct instruction *phi, struct instruction *at);
 
 #endif

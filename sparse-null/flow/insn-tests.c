@@ -129,3 +129,34 @@ bool null_flow_returned_source(struct instruction *phisrc)
 	} END_FOR_EACH_PTR(pu);
 	return false;
 }
+
+/* Is anything stored at @offset from @base in the function? */
+static bool stored_to(struct entrypoint *ep, pseudo_t base, long long offset)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && insn->opcode == OP_STORE && insn->src == base &&
+			    insn->offset == offset)
+				return true;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return false;
+}
+
+bool null_flow_same_test(struct null_flow *nf, pseudo_t a, pseudo_t b)
+{
+	struct instruction *x, *y;
+
+	if (a == b)
+		return true;
+	if (a->type != PSEUDO_REG || b->type != PSEUDO_REG)
+		return false;
+	x = a->def;
+	y = b->def;
+	return x && y && x->opcode == OP_LOAD && y->opcode == OP_LOAD &&
+	       x->src == y->src && x->offset == y->offset && x->size == y->size &&
+	       !stored_to(nf->ep, x->src, x->offset);
+}

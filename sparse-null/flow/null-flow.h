@@ -137,6 +137,23 @@ void null_flow__passed_before(struct null_flow *nf, struct instruction *insn, in
 bool null_flow__source_reaches(struct null_flow *nf, struct instruction *phisrc,
 			       struct instruction *phi, struct instruction *at);
 
+/*
+ * The value @p is NULL exactly when it is (conditional-nulls.c): p is
+ * `x ? &x->m : NULL`, or a merge of NULL where a test finds x NULL with
+ * x + C where it does not; else NULL.
+ */
+pseudo_t null_flow__null_preserving_base(struct null_flow *nf, pseudo_t p);
+
+/*
+ * Is every NULL merged into @p that can reach @at given under a test an
+ * inlined helper makes (a helper's `return NULL` for a case its caller
+ * may never meet), and is there one?
+ */
+bool null_flow__only_helper_nulls(struct null_flow *nf, pseudo_t p, struct instruction *at);
+
+/* Does every path from the entry to a return pass through block @bb (every-path.c)? */
+bool null_flow__on_every_path(struct null_flow *nf, struct basic_block *bb);
+
 /* The live conditional branch ending @bb with two distinct targets, or NULL. */
 struct instruction *null_flow__two_way_branch(struct basic_block *bb);
 

@@ -353,20 +353,24 @@ static void dereferenced(struct null_flow *nf, unsigned long *state, pseudo_t ad
 		dereferenced(nf, state, def->src2, depth + 1);
 }
 
-/* Arguments passed to nonnull parameters are not NULL after the call. */
+/*
+ * Arguments passed to nonnull parameters, or to parameters a function of
+ * the file defined above dereferences on every path, are not NULL after
+ * the call: a NULL would have crashed it.  So is what an address passed
+ * there is computed from (verify(&p->lock) proves p).
+ */
 static void passed_nonnull(struct null_flow *nf, unsigned long *state,
 			   struct instruction *call)
 {
 	struct symbol *callee = null_flow__callee(call);
 	pseudo_t arg;
-	int i = 0, v;
+	int i = 0;
 
 	if (!callee)
 		return;
 	FOR_EACH_PTR(call->arguments, arg) {
-		v = null_flow__value(nf, arg);
-		if (v >= 0 && nullable_attr__nonnull_param(callee, i))
-			known_nonnull(nf, state, v);
+		if (null_flow__param_rules_out_null(callee, i))
+			dereferenced(nf, state, arg, 0);
 		i++;
 	} END_FOR_EACH_PTR(arg);
 }
@@ -638,6 +642,8 @@ void null_flow__check(struct entrypoint *ep)
 	free(nf.idom);
 	free(nf.walk_stack);
 	free(nf.walk_seen);
+	free(nf.reach);
+	free(nf.every_path);
 	free(nf.helper_test);
 	free(nf.warn_side);
 }

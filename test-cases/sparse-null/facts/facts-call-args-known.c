@@ -11,10 +11,10 @@
  * {"record":"call","caller":"names","callee":"show","line":65,"args":[[0,"nonnull"]]}
  * {"record":"call","caller":"names","callee":"show","line":66,"args":[[0,"unknown"]]}
  * {"record":"call","caller":"names","callee":"show","line":67,"args":[[0,"unknown"]]}
- * {"record":"call","caller":"requeue","callee":"task_prio","static":true,"line":83,"args":[[0,"param",0]]}
+ * {"record":"call","caller":"requeue","callee":"task_prio","static":true,"line":83,"args":[[0,"param",0]],"always":true}
  * {"record":"call","caller":"requeue","callee":"use","line":84,"args":[[0,"nonnull",0]]}
- * {"record":"call","caller":"use_then_prio","callee":"use","line":89,"args":[[0,"param",0]]}
- * {"record":"call","caller":"use_then_prio","callee":"task_prio","static":true,"line":94,"args":[[0,"param",0]]}
+ * {"record":"call","caller":"use_then_prio","callee":"use","line":89,"args":[[0,"param",0]],"always":true}
+ * {"record":"call","caller":"use_then_prio","callee":"task_prio","static":true,"line":94,"args":[[0,"param",0]],"always":true}
  * end
  */
 #include "../include/kernel.h"

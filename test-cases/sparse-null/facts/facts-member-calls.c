@@ -10,12 +10,12 @@
  * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"plain_mkdir","static":true,"line":67}
  * {"record":"call","caller":"vfs_mkdir","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","line":72,"args":[[0,"nonnull",0],[1,"nonnull"]]}
  * {"record":"call","caller":"vfs_lookup","member":"dir_ops.lookup","struct_file":"facts-member-calls.c","line":77,"args":[[0,"nonnull",0],[1,"null"]]}
- * {"record":"call","caller":"mount_mkdir","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","line":82,"args":[[0,"param",1],[1,"param",2]]}
- * {"record":"call","caller":"default_mkdir","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","line":87,"args":[[0,"param",0],[1,"param",1]]}
+ * {"record":"call","caller":"mount_mkdir","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","line":82,"args":[[0,"param",1],[1,"param",2]],"always":true}
+ * {"record":"call","caller":"default_mkdir","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","line":87,"args":[[0,"param",0],[1,"param",1]],"always":true}
  * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"other_mkdir","static":true,"line":93}
  * {"record":"call","caller":"local_table","callee":"register_ops","line":108,"args":[[0,"nonnull"]]}
  * {"record":"member","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","function":"plain_mkdir","static":true,"line":106}
- * {"record":"call","caller":"local_pointer","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","line":115,"args":[[0,"param",0],[1,"param",1]]}
+ * {"record":"call","caller":"local_pointer","member":"dir_ops.mkdir","struct_file":"facts-member-calls.c","line":115,"args":[[0,"param",0],[1,"param",1]],"always":true}
  * end
  */
 #include "../include/kernel.h"

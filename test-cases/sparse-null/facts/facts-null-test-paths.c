@@ -3,10 +3,10 @@
  * args: -Wno-decl
  * facts: call
  * records:
- * {"record":"call","caller":"after_deref","callee":"use","line":34,"args":[[0,"param",0]]}
- * {"record":"call","caller":"after_deref_own_test","callee":"use","line":45,"args":[[0,"param",0]]}
+ * {"record":"call","caller":"after_deref","callee":"use","line":34,"args":[[0,"param",0]],"always":true}
+ * {"record":"call","caller":"after_deref_own_test","callee":"use","line":45,"args":[[0,"param",0]],"always":true}
  * {"record":"call","caller":"test_first","callee":"use","line":52,"args":[[0,"tested-null",0]]}
- * {"record":"call","caller":"helper_under_if","callee":"use","line":59,"args":[[0,"param",0]]}
+ * {"record":"call","caller":"helper_under_if","callee":"use","line":59,"args":[[0,"param",0]],"always":true}
  * {"record":"call","caller":"own_test_under_if","callee":"use","line":68,"args":[[0,"tested-null",0]]}
  * end
  */

@@ -3,7 +3,7 @@
  * args: -Wno-decl
  * facts: call flow
  * records:
- * {"record":"call","caller":"touch_user","callee":"touch_task","line":34,"args":[[0,"param",0]]}
+ * {"record":"call","caller":"touch_user","callee":"touch_task","line":34,"args":[[0,"param",0]],"always":true}
  * {"record":"flow","event":"touch","arg":0,"name":"tsk","function":"touch_task","param":0,"value":"nonnull","line":26}
  * end
  */

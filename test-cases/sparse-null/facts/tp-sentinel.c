@@ -4,8 +4,8 @@
  * facts: call evidence tp_arg
  * records:
  * {"record":"call","caller":"do_trace_event_raw_event_deliver","callee":"trace_consume","line":28,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"trace_event_raw_event_deliver","callee":"do_trace_event_raw_event_deliver","static":true,"line":28,"args":[[0,"param",0],[2,"param",2]]}
- * {"record":"call","caller":"__bpf_trace_deliver","callee":"bpf_trace_run","line":28,"args":[[0,"param",0],[2,"param",2]]}
+ * {"record":"call","caller":"trace_event_raw_event_deliver","callee":"do_trace_event_raw_event_deliver","static":true,"line":28,"args":[[0,"param",0],[2,"param",2]],"always":true}
+ * {"record":"call","caller":"__bpf_trace_deliver","callee":"bpf_trace_run","line":28,"args":[[0,"param",0],[2,"param",2]],"always":true}
  * {"record":"call","caller":"send_one","callee":"use","line":46,"args":[[0,"sentinel"]]}
  * {"record":"call","caller":"send_one","callee":"use","line":47,"args":[[0,"sentinel"]]}
  * {"record":"call","caller":"send_one","callee":"use","line":48,"args":[[0,"sentinel"]]}

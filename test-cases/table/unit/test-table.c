@@ -375,7 +375,7 @@ START_TEST(sentinel_graded_like_err)
 	ck_assert_uint_eq(grade__nibble(a), 2);
 	ck_assert_uint_eq(a->nr_items, 1);
 	ck_assert_int_eq(a->items[0].kind, FACTS_EV_CALL_SENTINEL);
-	ck_assert(a->items[0].err_chain);
+	ck_assert(a->items[0].walk == PROPAGATE_ERR);
 	a = arg_of("pick", 0);
 	ck_assert_uint_eq(grade__nibble(a), 2);
 	ck_assert_int_eq(a->verdict, NULL_VERDICT_NONNULL);

@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: MIT
+/*
+ * NULLs that exist only under a condition the facts do not keep, for the
+ * call records a function parameter's verdict is made of:
+ *
+ * - a conversion that is NULL exactly when its operand is:
+ *   `p ? &to_i915(p)->display : NULL` (to_intel_display()), or an inlined
+ *   `if (!css) return NULL; return container_of(css, ...)` (css_tg()).
+ *   What it passes is as NULL as p is, no more: a caller whose p is never
+ *   NULL passes no NULL;
+ * - a NULL an inlined helper returns under its own test
+ *   (xfs_ifork_ptr()'s `return NULL` for a fork the inode lacks): whether
+ *   this caller can meet that condition is the helper's business, which
+ *   the facts do not follow.
+ */
+#include "lib.h"
+#include "linearize.h"
+
+#include "flow/flow-priv.h"
+#include "flow/null-cond.h"
+#include "flow/null-flow.h"
+
+/* How far address arithmetic (p + C) and tests (!p, p != 0) are looked through. */
+#define DEPTH	4
+
+/* Is @y @x, or an address at a constant offset from it (&x->m, container_of(x))? */
+static bool derived_from(pseudo_t y, pseudo_t x)
+{
+	int depth;
+
+	y = null_cond__root(y);
+	for (depth = 0; depth < DEPTH && y != x && y->type == PSEUDO_REG && y->def; depth++) {
+		struct instruction *def = y->def;
+
+		if (def->opcode != OP_ADD || def->src2->type != PSEUDO_VAL)
+			return false;
+		y = null_cond__root(def->src1);
+	}
+	return y == x;
+}
+
+/*
+ * The value branch condition @cond compares with zero (p, !p, p != 0,
+ * p == 0), and into *@nonzero_if whether the condition being true means
+ * it is not zero; NULL when @cond is no such test.
+ */
+static pseudo_t zero_test(pseudo_t cond, bool *nonzero_if)
+{
+	struct instruction *def;
+	int depth;
+
+	*nonzero_if = true;
+	cond = null_cond__root(cond);
+	for (depth = 0; depth < DEPTH && cond->type == PSEUDO_REG && (def = cond->def) &&
+			(def->opcode == OP_SET_NE || def->opcode == OP_SET_EQ) &&
+			is_zero(def->src2); depth++) {
+		if (def->opcode == OP_SET_EQ)
+			*nonzero_if = !*nonzero_if;
+		cond = null_cond__root(def->src1);
+	}
+	return cond->type == PSEUDO_REG || cond->type == PSEUDO_ARG ? cond : NULL;
+}
+
+/* c ? x + C : NULL (or the sides the other way round for !c). */
+static pseudo_t select_base(struct instruction *sel)
+{
+	bool nonzero_if;
+	pseudo_t x = zero_test(sel->src1, &nonzero_if);
+	pseudo_t when_zero = nonzero_if ? sel->src3 : sel->src2;
+	pseudo_t otherwise = nonzero_if ? sel->src2 : sel->src3;
+
+	return x && is_zero(when_zero) && derived_from(otherwise, x) ? x : NULL;
+}
+
+/*
+ * The two-way branch that sends @bb's path to the merge in @merge_bb:
+ * @bb's own, when one of its sides goes straight there, else its single
+ * parent's.  *@side is the block on @bb's side.
+ */
+static struct instruction *guarding_branch(struct basic_block *bb, struct basic_block *merge_bb,
+					   struct basic_block **side)
+{
+	struct instruction *br = null_flow__two_way_branch(bb);
+	struct basic_block *parent;
+
+	if (br && (br->bb_true == merge_bb || br->bb_false == merge_bb)) {
+		*side = merge_bb;
+		return br;
+	}
+	if (bb_list_size(bb->parents) != 1)
+		return NULL;
+	parent = first_basic_block(bb->parents);
+	*side = bb;
+	return null_flow__two_way_branch(parent);
+}
+
+/*
+ * A merge of exactly two paths: NULL on the side where a test finds x zero,
+ * x + C on the other.
+ */
+static pseudo_t merge_base(struct null_flow *nf, struct instruction *phi)
+{
+	struct instruction *zero = NULL, *other = NULL, *br;
+	struct basic_block *side, *other_side;
+	bool nonzero_if;
+	pseudo_t src, x;
+
+	FOR_EACH_PTR(phi->phi_list, src) {
+		if (src == VOID || !src->def)
+			continue;
+		if (is_zero(src->def->phi_src) && !zero)
+			zero = src->def;
+		else if (!other)
+			other = src->def;
+		else
+			return NULL;
+	} END_FOR_EACH_PTR(src);
+	if (!zero || !other || !zero->bb || !other->bb)
+		return NULL;
+	br = guarding_branch(zero->bb, phi->bb, &side);
+	if (!br || !(x = zero_test(br->cond, &nonzero_if)))
+		return NULL;
+	/* The zero source on the side where x is zero, the other on the side where it is not. */
+	if ((side == br->bb_true) == nonzero_if)
+		return NULL;
+	other_side = nonzero_if ? br->bb_true : br->bb_false;
+	if (other_side != phi->bb && !null_flow__dominates(nf, other_side, other->bb))
+		return NULL;
+	return derived_from(other->phi_src, x) ? x : NULL;
+}
+
+pseudo_t null_flow__null_preserving_base(struct null_flow *nf, pseudo_t p)
+{
+	struct instruction *def;
+
+	p = null_cond__root(p);
+	if (p->type != PSEUDO_REG || !(def = p->def))
+		return NULL;
+	if (def->opcode == OP_SEL)
+		return select_base(def);
+	if (def->opcode == OP_PHI)
+		return merge_base(nf, def);
+	return NULL;
+}
+
+/*
+ * Is the NULL phi-source @phisrc given under a test an inlined helper
+ * makes: the nearest branch sending its path to the merge is the helper's?
+ */
+static bool helper_null(struct null_flow *nf, struct instruction *phisrc,
+			struct instruction *phi)
+{
+	struct basic_block *side;
+	struct instruction *br = guarding_branch(phisrc->bb, phi->bb, &side);
+
+	return br && br->bb && nf->helper_test[(intptr_t)br->bb->priv];
+}
+
+bool null_flow__only_helper_nulls(struct null_flow *nf, pseudo_t p, struct instruction *at)
+{
+	struct instruction *def;
+	bool any = false;
+	pseudo_t src;
+
+	p = null_cond__root(p);
+	if (p->type != PSEUDO_REG || !(def = p->def) || def->opcode != OP_PHI)
+		return false;
+	FOR_EACH_PTR(def->phi_list, src) {
+		if (src == VOID || !src->def || !src->def->bb || !is_zero(src->def->phi_src) ||
+		    !null_flow__source_reaches(nf, src->def, def, at))
+			continue;
+		if (!helper_null(nf, src->def, def))
+			return false;
+		any = true;
+	} END_FOR_EACH_PTR(src);
+	return any;
+}

@@ -1,0 +1,694 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Does a constant merged into a value (NULL, an ERR_PTR) reach an
+ * instruction on a path whose branches agree with it?  The simple
+ * correlated conditions (correlated.c) look at the tests every path
+ * takes; this walks the paths themselves, from the constant's phi-source
+ * to the instruction, carrying what the path has shown so far:
+ *
+ * - the value each merge took, from the phi-source run last before its
+ *   block (sparse's phi-sources are copies, the merge reads the last);
+ * - what each branch taken said of the value it tests.
+ *
+ * A branch whose outcome that knowledge decides is followed on that side
+ * only.  So a pointer left NULL where a flag stays false does not reach
+ * a call made only `if (flag)` (add_delayed_ref()'s qrecord_inserted),
+ * and a local an inlined callee sets on its success path only does not
+ * reach past `if (IS_ERR(result)) return` (xfs_attri_recover_work()'s
+ * `*ipp = ip`).  A search that grows past its budget answers "reaches":
+ * losing a NULL is the error to avoid.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+#include "linearize.h"
+#include "symbol.h"
+
+#include "flow/flow-priv.h"
+#include "flow/null-cond.h"
+#include "flow/null-flow.h"
+
+/* Blocks entered per question before it answers "reaches". */
+#define BUDGET		4096
+/* Paths into one block followed apart; more are joined (what they share). */
+#define PATHS_PER_BLOCK	16
+/* What a path remembers; past this, the oldest branch knowledge goes. */
+#define MAX_FACTS	24
+/* ERR_PTR values are the top MAX_ERRNO addresses. */
+#define MAX_ERRNO	4095ULL
+#define LONG_BITS	((int)(8 * sizeof(unsigned long)))
+
+enum known_kind { KNOWN_CONST, KNOWN_NONZERO, KNOWN_ERR };
+
+struct known {
+	enum known_kind kind;
+	unsigned long long value;	/* KNOWN_CONST */
+};
+
+enum fact_tag {
+	FACT_PENDING,	/* a merge: the value its last phi-source gave */
+	FACT_VALUE,	/* a value: what it is here */
+};
+
+struct fact {
+	pseudo_t p;
+	enum fact_tag tag;
+	struct known known;
+};
+
+struct path_state {
+	struct fact fact[MAX_FACTS];
+	int nr;
+};
+
+struct pending_path {
+	struct basic_block *bb;
+	struct path_state state;
+};
+
+struct search {
+	struct null_flow *nf;
+	pseudo_t merge;			/* the value the constant is merged into */
+	struct known want;		/* the constant */
+	struct instruction *at;
+	int budget;
+	struct pending_path *stack;
+	int nr, alloc;
+	uint64_t seen[2 * BUDGET];	/* (block, state) hashes entered */
+	int *visits;			/* per block: paths entered */
+	struct path_state *joined;	/* per block: what those paths share */
+	int nr_blocks;
+};
+
+static struct fact *find(struct path_state *s, pseudo_t p, enum fact_tag tag)
+{
+	int i;
+
+	for (i = 0; i < s->nr; i++) {
+		if (s->fact[i].p == p && s->fact[i].tag == tag)
+			return &s->fact[i];
+	}
+	return NULL;
+}
+
+static void forget(struct path_state *s, pseudo_t p, enum fact_tag tag)
+{
+	struct fact *f = find(s, p, tag);
+
+	if (f)
+		*f = s->fact[--s->nr];
+}
+
+/*
+ * Remember @known of @p.  When full, the oldest branch knowledge goes
+ * first (forgetting only makes more paths possible), then a merge's.
+ */
+static void remember(struct path_state *s, pseudo_t p, enum fact_tag tag, struct known known)
+{
+	struct fact *f = find(s, p, tag);
+	int i;
+
+	if (!f && s->nr == MAX_FACTS) {
+		for (i = 0; i < s->nr && s->fact[i].tag != FACT_VALUE; i++)
+			;
+		if (i == s->nr)
+			i = 0;
+		memmove(&s->fact[i], &s->fact[i + 1], (s->nr - i - 1) * sizeof(s->fact[0]));
+		s->nr--;
+	}
+	if (!f)
+		f = &s->fact[s->nr++];
+	*f = (struct fact){ p, tag, known };
+}
+
+static bool same_known(struct known a, struct known b)
+{
+	return a.kind == b.kind && (a.kind != KNOWN_CONST || a.value == b.value);
+}
+
+static bool known_fact(struct search *se, struct path_state *s, pseudo_t p, struct known *out)
+{
+	int i;
+
+	for (i = 0; i < s->nr; i++) {
+		if (s->fact[i].tag == FACT_VALUE &&
+		    null_flow_same_test(se->nf, s->fact[i].p, p)) {
+			*out = s->fact[i].known;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Is @p an integer computed in the function? */
+static bool integer_value(pseudo_t p)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+
+	return def && def->type && is_int_type(def->type);
+}
+
+/*
+ * The integer a pointer is made of (ERR_PTR(error)), or NULL.  The
+ * simplifier drops the integer-to-pointer cast itself: what is left is a
+ * pointer cast of the integer.
+ */
+static pseudo_t integer_made_pointer(pseudo_t p)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+
+	if (!def || (def->opcode != OP_PTRCAST && def->opcode != OP_UTPTR))
+		return NULL;
+	p = def->src;
+	if (!integer_value(p))
+		return NULL;
+	/* ERR_PTR() takes a long: an int error code is widened first. */
+	while (p->type == PSEUDO_REG && p->def &&
+	       (p->def->opcode == OP_SEXT || p->def->opcode == OP_ZEXT))
+		p = p->def->src;
+	return p;
+}
+
+/* A value the path knows, or that is known by its shape; false: nothing known. */
+static bool value_of(struct search *se, struct path_state *s, pseudo_t p, struct known *out)
+{
+	struct instruction *def;
+	pseudo_t code = integer_made_pointer(p);
+
+	/* An error code the path found not 0, made a pointer: an ERR_PTR. */
+	if (code && code->type != PSEUDO_VAL) {
+		if (!known_fact(se, s, code, out) || out->kind == KNOWN_CONST)
+			return false;
+		*out = (struct known){ KNOWN_ERR, 0 };
+		return true;
+	}
+	p = null_cond__root(p);
+	if (p->type == PSEUDO_VAL) {
+		*out = (struct known){ KNOWN_CONST, (unsigned long long)p->value };
+		return true;
+	}
+	if (p->type == PSEUDO_SYM) {
+		*out = (struct known){ KNOWN_NONZERO, 0 };
+		return true;
+	}
+	if (known_fact(se, s, p, out))
+		return true;
+	def = p->type == PSEUDO_REG ? p->def : NULL;
+	if (def && def->opcode == OP_SYMADDR) {
+		*out = (struct known){ KNOWN_NONZERO, 0 };
+		return true;
+	}
+	return false;
+}
+
+static int truth(struct known k)
+{
+	return k.kind != KNOWN_CONST || k.value != 0;
+}
+
+/* Unsigned @v compared with @k by @opcode, over @bits bits. */
+static int compare(int opcode, unsigned long long v, unsigned long long k, int bits)
+{
+	unsigned long long mask = bits >= 64 || bits <= 0 ? ~0ULL : (1ULL << bits) - 1;
+
+	v &= mask;
+	k &= mask;
+	switch (opcode) {
+	case OP_SET_EQ: return v == k;
+	case OP_SET_NE: return v != k;
+	case OP_SET_A: return v > k;
+	case OP_SET_AE: return v >= k;
+	case OP_SET_B: return v < k;
+	case OP_SET_BE: return v <= k;
+	default: return -1;
+	}
+}
+
+/* An ERR_PTR compared with @k: IS_ERR()'s test, or one against 0. */
+static int compare_err(int opcode, unsigned long long k)
+{
+	unsigned long long lo = -MAX_ERRNO;
+
+	if (k == 0 && (opcode == OP_SET_EQ || opcode == OP_SET_NE))
+		return opcode == OP_SET_NE;
+	switch (opcode) {
+	case OP_SET_AE: return k <= lo ? 1 : -1;
+	case OP_SET_A: return k < lo ? 1 : -1;
+	case OP_SET_B: return k <= lo ? 0 : -1;
+	case OP_SET_BE: return k < lo ? 0 : -1;
+	default: return -1;
+	}
+}
+
+static int eval(struct search *se, struct path_state *s, pseudo_t cond, int depth);
+
+static int eval_compare(struct search *se, struct path_state *s, struct instruction *def)
+{
+	struct known a, b;
+	int bits = def->itype ? def->itype->bit_size : 64;
+
+	if (!value_of(se, s, def->src1, &a) || !value_of(se, s, def->src2, &b))
+		return -1;
+	if (a.kind == KNOWN_CONST && b.kind == KNOWN_CONST)
+		return compare(def->opcode, a.value, b.value, bits);
+	if (b.kind == KNOWN_CONST && a.kind == KNOWN_ERR)
+		return compare_err(def->opcode, b.value);
+	if (b.kind == KNOWN_CONST && b.value == 0 && a.kind == KNOWN_NONZERO)
+		return def->opcode == OP_SET_NE ? 1 : def->opcode == OP_SET_EQ ? 0 : -1;
+	return -1;
+}
+
+/* What @cond is on this path: 1, 0, or -1 when the path does not say. */
+static int eval(struct search *se, struct path_state *s, pseudo_t cond, int depth)
+{
+	struct instruction *def;
+	struct known k;
+	int a, b;
+
+	if (value_of(se, s, cond, &k))
+		return truth(k);
+	cond = null_cond__root(cond);
+	if (depth > 8 || cond->type != PSEUDO_REG || !(def = cond->def))
+		return -1;
+	switch (def->opcode) {
+	case OP_ZEXT:
+	case OP_SEXT:
+	case OP_PTRTU:
+		return eval(se, s, def->src, depth + 1);
+	case OP_SET_EQ: case OP_SET_NE:
+	case OP_SET_A: case OP_SET_AE: case OP_SET_B: case OP_SET_BE:
+		return eval_compare(se, s, def);
+	case OP_AND:
+	case OP_OR:
+		if (def->size != 1)
+			return -1;
+		a = eval(se, s, def->src1, depth + 1);
+		b = eval(se, s, def->src2, depth + 1);
+		if (def->opcode == OP_AND)
+			return a == 0 || b == 0 ? 0 : a == 1 && b == 1 ? 1 : -1;
+		return a == 1 || b == 1 ? 1 : a == 0 && b == 0 ? 0 : -1;
+	case OP_SEL:
+		a = eval(se, s, def->src1, depth + 1);
+		if (a < 0)
+			return -1;
+		return eval(se, s, a ? def->src2 : def->src3, depth + 1);
+	default:
+		return -1;
+	}
+}
+
+/*
+ * Is what a branch says of @p worth carrying on?  Only when something
+ * else reads @p too (a second test, an error code made a pointer, a
+ * merge): a value tested once and never again would only make paths that
+ * differ in nothing that matters look different, and multiply them.
+ */
+static bool read_again(pseudo_t p)
+{
+	return p->type == PSEUDO_REG && !one_use(p);
+}
+
+/*
+ * Taking side @taken of a branch on @cond: the value it tests is zero or
+ * not (x, !x, x != 0), or the condition itself is known, for the same
+ * test made again.
+ */
+static void learn(struct path_state *s, pseudo_t cond, bool taken)
+{
+	struct instruction *def;
+	struct known zero = { KNOWN_CONST, 0 }, nonzero = { KNOWN_NONZERO, 0 };
+
+	if (read_again(cond))
+		remember(s, cond, FACT_VALUE, taken ? nonzero : zero);
+	cond = null_cond__root(cond);
+	while (cond->type == PSEUDO_REG && (def = cond->def) &&
+	       (def->opcode == OP_SET_NE || def->opcode == OP_SET_EQ) && is_zero(def->src2)) {
+		if (def->opcode == OP_SET_EQ)
+			taken = !taken;
+		cond = null_cond__root(def->src1);
+	}
+	if (read_again(cond))
+		remember(s, cond, FACT_VALUE, taken ? nonzero : zero);
+}
+
+/* A phi-source runs: its merge will read what it copies. */
+static void run_phisrc(struct search *se, struct path_state *s, struct instruction *insn)
+{
+	struct instruction *node = insn->phi_node;
+	struct known k;
+
+	if (!node || !node->target)
+		return;
+	if (value_of(se, s, insn->phi_src, &k))
+		remember(s, node->target, FACT_PENDING, k);
+	else
+		forget(s, node->target, FACT_PENDING);
+}
+
+/* A merge's block is entered: the merge takes what its last source gave. */
+static void run_phi(struct path_state *s, struct instruction *insn)
+{
+	struct fact *pending = find(s, insn->target, FACT_PENDING);
+
+	if (pending)
+		remember(s, insn->target, FACT_VALUE, pending->known);
+	else
+		forget(s, insn->target, FACT_VALUE);
+}
+
+/* Has the path lost the constant: neither the merge nor its pending source holds it? */
+static bool lost(struct search *se, struct path_state *s)
+{
+	struct fact *v = find(s, se->merge, FACT_VALUE);
+	struct fact *p = find(s, se->merge, FACT_PENDING);
+
+	return !(v && same_known(v->known, se->want)) && !(p && same_known(p->known, se->want));
+}
+
+static uint64_t state_hash(struct basic_block *bb, const struct path_state *s)
+{
+	uint64_t h = 1469598103934665603ULL ^ (uintptr_t)bb;
+	uint64_t sum = 0;
+	int i;
+
+	/* Order does not matter: the facts are a set. */
+	for (i = 0; i < s->nr; i++) {
+		const struct fact *f = &s->fact[i];
+		uint64_t x = (uintptr_t)f->p * 31 + f->tag * 7 + f->known.kind * 3 + f->known.value;
+
+		x ^= x >> 29;
+		x *= 0xbf58476d1ce4e5b9ULL;
+		sum += x ^ (x >> 32);
+	}
+	return (h ^ sum) * 1099511628211ULL;
+}
+
+static int reach_words(struct null_flow *nf)
+{
+	return (nf->nr_bbs + LONG_BITS - 1) / LONG_BITS;
+}
+
+static unsigned long *reach_of(struct null_flow *nf, int block)
+{
+	return nf->reach + (size_t)block * reach_words(nf);
+}
+
+static void set_bit_in(unsigned long *bits, int b)
+{
+	bits[b / LONG_BITS] |= 1UL << (b % LONG_BITS);
+}
+
+static bool bit_in(const unsigned long *bits, int b)
+{
+	return bits[b / LONG_BITS] & (1UL << (b % LONG_BITS));
+}
+
+/* nf->reach: the blocks each block reaches, itself included (a fixed point). */
+static void make_reach(struct null_flow *nf)
+{
+	int words = reach_words(nf), b, w;
+	struct basic_block *bb, *child;
+	bool changed = true;
+
+	nf->reach = calloc((size_t)nf->nr_bbs * words, sizeof(unsigned long));
+	if (!nf->reach)
+		abort();
+	for (b = 0; b < nf->nr_bbs; b++)
+		set_bit_in(reach_of(nf, b), b);
+	while (changed) {
+		changed = false;
+		FOR_EACH_PTR_REVERSE(nf->ep->bbs, bb) {
+			unsigned long *mine = reach_of(nf, (intptr_t)bb->priv);
+
+			FOR_EACH_PTR(bb->children, child) {
+				unsigned long *theirs = reach_of(nf, (intptr_t)child->priv);
+
+				for (w = 0; w < words; w++) {
+					if (theirs[w] & ~mine[w]) {
+						mine[w] |= theirs[w];
+						changed = true;
+					}
+				}
+			} END_FOR_EACH_PTR(child);
+		} END_FOR_EACH_PTR_REVERSE(bb);
+	}
+}
+
+static bool reaches_block(struct null_flow *nf, int from, struct basic_block *to)
+{
+	return bit_in(reach_of(nf, from), (intptr_t)to->priv);
+}
+
+/*
+ * Is @p still read on some path from block @block: an instruction using
+ * it, or (a merge's pending source) the merge's own block, lies ahead?
+ */
+static bool still_read(struct null_flow *nf, const struct fact *f, int block)
+{
+	struct pseudo_user *pu;
+
+	if (f->tag == FACT_PENDING)
+		return f->p->def && f->p->def->bb && reaches_block(nf, block, f->p->def->bb);
+	FOR_EACH_PTR(f->p->users, pu) {
+		if (pu->insn && pu->insn->bb && reaches_block(nf, block, pu->insn->bb))
+			return true;
+	} END_FOR_EACH_PTR(pu);
+	return false;
+}
+
+/*
+ * Forget what no path from @block reads any more: paths differing only
+ * in that are one path, and the search stays small.
+ */
+static void drop_dead(struct search *se, struct path_state *s, int block)
+{
+	int i = 0;
+
+	while (i < s->nr) {
+		if (s->fact[i].p != se->merge && !still_read(se->nf, &s->fact[i], block))
+			s->fact[i] = s->fact[--s->nr];
+		else
+			i++;
+	}
+}
+
+/*
+ * What @a and @b share, but the constant followed: a path holding it
+ * either way still holds it (losing it would end a path that may reach).
+ */
+static void join(struct search *se, struct path_state *a, const struct path_state *b)
+{
+	struct path_state out = { .nr = 0 };
+	struct fact *f;
+	int i;
+
+	for (i = 0; i < a->nr; i++) {
+		struct fact *x = &a->fact[i];
+
+		f = find((struct path_state *)b, x->p, x->tag);
+		if (x->p == se->merge || (f && same_known(f->known, x->known)))
+			out.fact[out.nr++] = *x;
+	}
+	for (i = 0; i < b->nr; i++) {
+		if (b->fact[i].p == se->merge && !find(&out, se->merge, b->fact[i].tag))
+			out.fact[out.nr++] = b->fact[i];
+	}
+	*a = out;
+}
+
+static bool same_state(const struct path_state *a, const struct path_state *b)
+{
+	int i;
+
+	if (a->nr != b->nr)
+		return false;
+	for (i = 0; i < a->nr; i++) {
+		struct fact *f = find((struct path_state *)b, a->fact[i].p, a->fact[i].tag);
+
+		if (!f || !same_known(f->known, a->fact[i].known))
+			return false;
+	}
+	return true;
+}
+
+/*
+ * Past PATHS_PER_BLOCK paths into @bb, a new one enters with what it
+ * shares with all of them, or not at all when that is nothing new: the
+ * search stays linear in the blocks, and forgetting only adds paths.
+ */
+static bool widen(struct search *se, int block, struct path_state *s)
+{
+	struct path_state *joined = &se->joined[block], before;
+
+	if (se->visits[block]++ == 0) {
+		*joined = *s;
+		return true;
+	}
+	before = *joined;
+	join(se, joined, s);
+	if (se->visits[block] <= PATHS_PER_BLOCK)
+		return true;
+	if (se->visits[block] > PATHS_PER_BLOCK + 1 && same_state(&before, joined))
+		return false;
+	*s = *joined;
+	return true;
+}
+
+/* Enter @bb with @s unless this path was walked: false when over budget. */
+static bool push(struct search *se, struct basic_block *bb, const struct path_state *s)
+{
+	struct path_state entry = *s;
+	int block = (intptr_t)bb->priv;
+	uint64_t h;
+	size_t i;
+
+	if (block < 0 || block >= se->nr_blocks)
+		return true;
+	drop_dead(se, &entry, block);
+	if (!widen(se, block, &entry))
+		return true;
+	h = state_hash(bb, &entry) | 1;
+	i = h % (2 * BUDGET);
+	while (se->seen[i]) {
+		if (se->seen[i] == h)
+			return true;
+		i = (i + 1) % (2 * BUDGET);
+	}
+	if (--se->budget < 0)
+		return false;
+	se->seen[i] = h;
+	if (se->nr == se->alloc) {
+		se->alloc = se->alloc ? 2 * se->alloc : 64;
+		se->stack = realloc(se->stack, se->alloc * sizeof(*se->stack));
+		if (!se->stack)
+			abort();
+	}
+	se->stack[se->nr++] = (struct pending_path){ bb, entry };
+	return true;
+}
+
+/* Follow the branch ending @bb: false when over budget. */
+static bool follow_branch(struct search *se, struct basic_block *bb, struct path_state *s)
+{
+	struct instruction *last = last_instruction(bb->insns);
+	struct basic_block *child;
+	struct path_state side;
+	int outcome;
+
+	if (!last || !last->bb)
+		return true;
+	if (last->opcode == OP_CBR && last->bb_true != last->bb_false) {
+		outcome = eval(se, s, last->cond, 0);
+		if (outcome != 0) {
+			side = *s;
+			learn(&side, last->cond, true);
+			if (!push(se, last->bb_true, &side))
+				return false;
+		}
+		if (outcome != 1) {
+			side = *s;
+			learn(&side, last->cond, false);
+			if (!push(se, last->bb_false, &side))
+				return false;
+		}
+		return true;
+	}
+	FOR_EACH_PTR(bb->children, child) {
+		if (!push(se, child, s))
+			return false;
+	} END_FOR_EACH_PTR(child);
+	return true;
+}
+
+/*
+ * Walk block @bb on path state @s: 1 the instruction is reached with the
+ * constant, 0 the path ends here, -1 over budget.  @start: the
+ * phi-source's own block, whose merges were entered before the walk and
+ * where the instruction counts only past the phi-source.
+ */
+static int walk_block(struct search *se, struct basic_block *bb, struct path_state *s,
+		      struct instruction *start)
+{
+	struct instruction *const *insns;
+	bool started = !start;
+	int n, nr;
+
+	insns = null_flow__block_insns(se->nf->ep, (intptr_t)bb->priv, &nr);
+	for (n = 0; n < nr; n++) {
+		struct instruction *insn = insns[n];
+
+		if (!insn->bb)
+			continue;
+		if (insn == se->at && started) {
+			struct fact *v = find(s, se->merge, FACT_VALUE);
+
+			return v && same_known(v->known, se->want);
+		}
+		if (insn == start)
+			started = true;
+		if (insn->opcode == OP_PHI) {
+			if (!start)
+				run_phi(s, insn);
+		} else if (insn->opcode == OP_PHISOURCE) {
+			run_phisrc(se, s, insn);
+		} else if (insn->opcode != OP_INLINED_CALL && insn->target &&
+			   insn->target->type == PSEUDO_REG) {
+			/* Run again (a loop): what a branch said of it is old. */
+			forget(s, insn->target, FACT_VALUE);
+		}
+	}
+	if (lost(se, s))
+		return 0;
+	return follow_branch(se, bb, s) ? 0 : -1;
+}
+
+static bool search(struct search *se, struct instruction *phisrc)
+{
+	struct path_state s = { .nr = 0 };
+	int found;
+
+	found = walk_block(se, phisrc->bb, &s, phisrc);
+	while (!found && se->nr) {
+		struct pending_path p = se->stack[--se->nr];
+
+		found = walk_block(se, p.bb, &p.state, NULL);
+	}
+	return found != 0;
+}
+
+bool null_flow_feasible(struct null_flow *nf, struct instruction *phisrc,
+			struct instruction *phi, struct instruction *at)
+{
+	static struct search se;
+	struct known want;
+	pseudo_t constant;
+
+	if (!phisrc->bb || !phi->target || !at->bb || phisrc->phi_node != phi)
+		return true;
+	constant = null_cond__root(phisrc->phi_src);
+	if (constant->type != PSEUDO_VAL)
+		return true;
+	want = (struct known){ KNOWN_CONST, (unsigned long long)constant->value };
+	se.nf = nf;
+	se.merge = phi->target;
+	se.want = want;
+	se.at = at;
+	se.budget = BUDGET;
+	se.nr = 0;
+	memset(se.seen, 0, sizeof(se.seen));
+	if (se.nr_blocks < nf->nr_bbs) {
+		free(se.visits);
+		free(se.joined);
+		se.nr_blocks = nf->nr_bbs;
+		se.visits = malloc(se.nr_blocks * sizeof(*se.visits));
+		se.joined = malloc(se.nr_blocks * sizeof(*se.joined));
+		if (!se.visits || !se.joined)
+			abort();
+	}
+	memset(se.visits, 0, nf->nr_bbs * sizeof(*se.visits));
+	if (!nf->reach)
+		make_reach(nf);
+	return search(&se, phisrc);
+}

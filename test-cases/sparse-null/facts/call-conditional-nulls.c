@@ -1,0 +1,76 @@
+/*
+ * test: a NULL that exists only under a condition the facts do not keep: x ? &x->m : NULL passes what x is (a parameter, a value known not NULL), and so does an inlined helper returning NULL where it finds its argument NULL and an address in it otherwise; a NULL an inlined helper returns under a test of something else is helper-null; a NULL the function itself merges in stays null
+ * args: -Wno-decl
+ * facts: call
+ * records:
+ * {"record":"call","caller":"pass_conversion","callee":"use_group","line":50,"args":[[0,"param",0]],"always":true}
+ * {"record":"call","caller":"pass_helper_conversion","callee":"use_group","line":55,"args":[[0,"param",0]],"always":true}
+ * {"record":"call","caller":"pass_known_conversion","callee":"use_group","line":61,"args":[[0,"nonnull",0]]}
+ * {"record":"call","caller":"pass_helper_null","callee":"use_css","line":66,"args":[[0,"helper-null"]]}
+ * {"record":"call","caller":"pass_own_null","callee":"use_css","line":75,"args":[[0,"null"]]}
+ * end
+ */
+#include "../include/kernel.h"
+
+struct group {
+	long weight;
+};
+
+struct css {
+	int id;
+	struct group grp;
+};
+
+struct inode {
+	int has_attr;
+	struct css data_fork, attr_fork;
+};
+
+void use_group(struct group *g);
+void use_css(struct css *c);
+
+static inline struct group *css_group(struct css *css)
+{
+	if (!css)
+		return NULL;
+	return &css->grp;
+}
+
+static inline struct css *fork_of(struct inode *ip, int which)
+{
+	if (which == 1)
+		return &ip->data_fork;
+	if (!ip->has_attr)
+		return NULL;
+	return &ip->attr_fork;
+}
+
+void pass_conversion(struct css *css)
+{
+	use_group(css ? &css->grp : NULL);
+}
+
+void pass_helper_conversion(struct css *css)
+{
+	use_group(css_group(css));
+}
+
+void pass_known_conversion(struct css *css)
+{
+	css->id = 1;
+	use_group(css_group(css));
+}
+
+void pass_helper_null(struct inode *ip, int which)
+{
+	use_css(fork_of(ip, which));
+}
+
+void pass_own_null(struct inode *ip, int which)
+{
+	struct css *c = NULL;
+
+	if (which)
+		c = &ip->data_fork;
+	use_css(c);
+}
