@@ -3,20 +3,25 @@
  * Does a constant merged into a value (NULL, an ERR_PTR) reach an
  * instruction on a path whose branches agree with it?  The simple
  * correlated conditions (correlated.c) look at the tests every path
- * takes; this walks the paths themselves, from the constant's phi-source
- * to the instruction, carrying what the path has shown so far:
+ * takes; this walks the paths themselves, from the function's entry
+ * through the constant's phi-source to the instruction, carrying what the
+ * path has shown so far of the values that can decide whether it gets
+ * there (deciding-values.c):
  *
  * - the value each merge took, from the phi-source run last before its
  *   block (sparse's phi-sources are copies, the merge reads the last);
- * - what each branch taken said of the value it tests.
+ * - what each branch taken said of the value it tests;
+ * - which local flags a call set only together with a pointer it was
+ *   given (flag-summary.c).
  *
  * A branch whose outcome that knowledge decides is followed on that side
  * only.  So a pointer left NULL where a flag stays false does not reach
  * a call made only `if (flag)` (add_delayed_ref()'s qrecord_inserted),
  * and a local an inlined callee sets on its success path only does not
  * reach past `if (IS_ERR(result)) return` (xfs_attri_recover_work()'s
- * `*ipp = ip`).  A search that grows past its budget answers "reaches":
- * losing a NULL is the error to avoid.
+ * `*ipp = ip`).  Past PATHS_PER_BLOCK paths into one block, a path keeps
+ * only what it shares with them; a search that grows past its budget
+ * answers "reaches": losing a NULL is the error to avoid.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -50,17 +55,20 @@ struct known {
 enum fact_tag {
 	FACT_PENDING,	/* a merge: the value its last phi-source gave */
 	FACT_VALUE,	/* a value: what it is here */
+	FACT_IMPLIES,	/* a local flag: not 0, it says .implied is not NULL */
 };
 
 struct fact {
 	pseudo_t p;
 	enum fact_tag tag;
 	struct known known;
+	pseudo_t implied;	/* FACT_IMPLIES */
 };
 
 struct path_state {
 	struct fact fact[MAX_FACTS];
 	int nr;
+	bool carrying;		/* the constant's phi-source has run */
 };
 
 struct pending_path {
@@ -73,10 +81,12 @@ struct search {
 	pseudo_t merge;			/* the value the constant is merged into */
 	struct known want;		/* the constant */
 	struct instruction *at;
+	struct instruction *phisrc;	/* the constant's */
 	int budget;
 	struct pending_path *stack;
 	int nr, alloc;
 	uint64_t seen[2 * BUDGET];	/* (block, state) hashes entered */
+	struct deciding_values deciding;	/* the values a path carries facts of */
 	int *visits;			/* per block: paths entered */
 	struct path_state *joined;	/* per block: what those paths share */
 	int nr_blocks;
@@ -120,7 +130,7 @@ static void remember(struct path_state *s, pseudo_t p, enum fact_tag tag, struct
 	}
 	if (!f)
 		f = &s->fact[s->nr++];
-	*f = (struct fact){ p, tag, known };
+	*f = (struct fact){ p, tag, known, NULL };
 }
 
 static bool same_known(struct known a, struct known b)
@@ -299,15 +309,97 @@ static int eval(struct search *se, struct path_state *s, pseudo_t cond, int dept
 	}
 }
 
+/* Forget what local @sym says: it is written, or handed to a call again. */
+static void forget_flag(struct path_state *s, pseudo_t sym)
+{
+	int i = 0;
+
+	while (i < s->nr) {
+		if (s->fact[i].tag == FACT_IMPLIES && s->fact[i].p == sym)
+			s->fact[i] = s->fact[--s->nr];
+		else
+			i++;
+	}
+}
+
+/*
+ * Local @sym's value, when not 0, says @implied is not NULL: only while
+ * nothing but 0 is ever stored into it here (its value before the call
+ * is then 0 or never set).
+ */
+static void imply(struct search *se, struct path_state *s, pseudo_t sym, pseudo_t implied)
+{
+	struct instruction *const *insns;
+	int n, nr;
+
+	if (!null_flow_deciding(&se->deciding, sym))
+		return;
+	insns = null_flow__insns(se->nf->ep, &nr);
+	for (n = 0; n < nr; n++) {
+		struct instruction *insn = insns[n];
+
+		if (insn->bb && insn->opcode == OP_STORE && insn->src == sym &&
+		    !is_zero(insn->target))
+			return;
+	}
+	if (s->nr < MAX_FACTS)
+		s->fact[s->nr++] = (struct fact){ sym, FACT_IMPLIES, { KNOWN_NONZERO, 0 }, implied };
+}
+
+/*
+ * A call handed local flags to a function that sets them only together
+ * with a pointer it was given (flag-summary.c): remember which.
+ */
+static void run_call(struct search *se, struct path_state *s, struct instruction *call)
+{
+	struct symbol *callee = null_flow__callee(call);
+	unsigned long implies;
+	pseudo_t arg;
+	int i = 0, k;
+
+	FOR_EACH_PTR(call->arguments, arg) {
+		if (arg->type == PSEUDO_SYM) {
+			forget_flag(s, arg);
+			implies = callee ? null_flow__flag_implies(callee, i) : 0;
+			for (k = 0; implies && k < LONG_BITS; k++) {
+				if (implies & (1UL << k))
+					imply(se, s, arg, ptr_list_nth(call->arguments, k));
+			}
+		}
+		i++;
+	} END_FOR_EACH_PTR(arg);
+}
+
+/*
+ * Found not 0, a value loaded from a local flag says its pointers are not
+ * NULL: false when the path knows one of them NULL.
+ */
+static bool flag_holds(struct search *se, struct path_state *s, pseudo_t loaded)
+{
+	struct instruction *load = loaded->type == PSEUDO_REG ? loaded->def : NULL;
+	struct known k;
+	int i;
+
+	if (!load || load->opcode != OP_LOAD || load->offset || load->src->type != PSEUDO_SYM)
+		return true;
+	for (i = 0; i < s->nr; i++) {
+		if (s->fact[i].tag == FACT_IMPLIES && s->fact[i].p == load->src &&
+		    value_of(se, s, s->fact[i].implied, &k) && k.kind == KNOWN_CONST && !k.value)
+			return false;
+	}
+	return true;
+}
+
 /*
  * Is what a branch says of @p worth carrying on?  Only when something
  * else reads @p too (a second test, an error code made a pointer, a
- * merge): a value tested once and never again would only make paths that
- * differ in nothing that matters look different, and multiply them.
+ * merge) and it can decide whether the instruction is reached: other
+ * knowledge would only make paths that differ in nothing that matters
+ * look different, and multiply them.
  */
-static bool read_again(pseudo_t p)
+static bool read_again(struct search *se, pseudo_t p)
 {
-	return p->type == PSEUDO_REG && !one_use(p);
+	return p->type == PSEUDO_REG && !one_use(p) && null_flow_deciding(&se->deciding, p);
 }
 
 /*
@@ -315,12 +407,12 @@ static bool read_again(pseudo_t p)
  * not (x, !x, x != 0), or the condition itself is known, for the same
  * test made again.
  */
-static void learn(struct path_state *s, pseudo_t cond, bool taken)
+static bool learn(struct search *se, struct path_state *s, pseudo_t cond, bool taken)
 {
 	struct instruction *def;
 	struct known zero = { KNOWN_CONST, 0 }, nonzero = { KNOWN_NONZERO, 0 };
 
-	if (read_again(cond))
+	if (read_again(se, cond))
 		remember(s, cond, FACT_VALUE, taken ? nonzero : zero);
 	cond = null_cond__root(cond);
 	while (cond->type == PSEUDO_REG && (def = cond->def) &&
@@ -329,8 +421,13 @@ static void learn(struct path_state *s, pseudo_t cond, bool taken)
 			taken = !taken;
 		cond = null_cond__root(def->src1);
 	}
-	if (read_again(cond))
+	if (read_again(se, cond))
 		remember(s, cond, FACT_VALUE, taken ? nonzero : zero);
+	/* A bool loaded and narrowed or widened: not 0, so was what was loaded. */
+	while (taken && cond->type == PSEUDO_REG && (def = cond->def) &&
+	       (def->opcode == OP_ZEXT || def->opcode == OP_TRUNC))
+		cond = def->src;
+	return !taken || flag_holds(se, s, cond);
 }
 
 /* A phi-source runs: its merge will read what it copies. */
@@ -339,7 +436,8 @@ static void run_phisrc(struct search *se, struct path_state *s, struct instructi
 	struct instruction *node = insn->phi_node;
 	struct known k;
 
-	if (!node || !node->target)
+	if (!node || !node->target ||
+	    (node->target != se->merge && !null_flow_deciding(&se->deciding, node->target)))
 		return;
 	if (value_of(se, s, insn->phi_src, &k))
 		remember(s, node->target, FACT_PENDING, k);
@@ -358,87 +456,39 @@ static void run_phi(struct path_state *s, struct instruction *insn)
 		forget(s, insn->target, FACT_VALUE);
 }
 
-/* Has the path lost the constant: neither the merge nor its pending source holds it? */
+/*
+ * Has the path lost the constant: its pending source is another value,
+ * and the merge does not hold it either, or will take that other value
+ * before the instruction (its block dominates the instruction's)?
+ */
 static bool lost(struct search *se, struct path_state *s)
 {
 	struct fact *v = find(s, se->merge, FACT_VALUE);
 	struct fact *p = find(s, se->merge, FACT_PENDING);
 
-	return !(v && same_known(v->known, se->want)) && !(p && same_known(p->known, se->want));
+	if (!s->carrying || (p && same_known(p->known, se->want)))
+		return false;
+	return !(v && same_known(v->known, se->want)) ||
+	       null_flow__dominates(se->nf, se->merge->def->bb, se->at->bb);
 }
 
 static uint64_t state_hash(struct basic_block *bb, const struct path_state *s)
 {
-	uint64_t h = 1469598103934665603ULL ^ (uintptr_t)bb;
+	uint64_t h = 1469598103934665603ULL ^ (uintptr_t)bb ^ s->carrying;
 	uint64_t sum = 0;
 	int i;
 
 	/* Order does not matter: the facts are a set. */
 	for (i = 0; i < s->nr; i++) {
 		const struct fact *f = &s->fact[i];
-		uint64_t x = (uintptr_t)f->p * 31 + f->tag * 7 + f->known.kind * 3 + f->known.value;
+		uint64_t x = (uintptr_t)f->p * 31 + f->tag * 7 + f->known.kind * 3 + f->known.value +
+			     (uintptr_t)f->implied * 17;
 
 		x ^= x >> 29;
 		x *= 0xbf58476d1ce4e5b9ULL;
 		sum += x ^ (x >> 32);
 	}
 	return (h ^ sum) * 1099511628211ULL;
-}
-
-static int reach_words(struct null_flow *nf)
-{
-	return (nf->nr_bbs + LONG_BITS - 1) / LONG_BITS;
-}
-
-static unsigned long *reach_of(struct null_flow *nf, int block)
-{
-	return nf->reach + (size_t)block * reach_words(nf);
-}
-
-static void set_bit_in(unsigned long *bits, int b)
-{
-	bits[b / LONG_BITS] |= 1UL << (b % LONG_BITS);
-}
-
-static bool bit_in(const unsigned long *bits, int b)
-{
-	return bits[b / LONG_BITS] & (1UL << (b % LONG_BITS));
-}
-
-/* nf->reach: the blocks each block reaches, itself included (a fixed point). */
-static void make_reach(struct null_flow *nf)
-{
-	int words = reach_words(nf), b, w;
-	struct basic_block *bb, *child;
-	bool changed = true;
-
-	nf->reach = calloc((size_t)nf->nr_bbs * words, sizeof(unsigned long));
-	if (!nf->reach)
-		abort();
-	for (b = 0; b < nf->nr_bbs; b++)
-		set_bit_in(reach_of(nf, b), b);
-	while (changed) {
-		changed = false;
-		FOR_EACH_PTR_REVERSE(nf->ep->bbs, bb) {
-			unsigned long *mine = reach_of(nf, (intptr_t)bb->priv);
-
-			FOR_EACH_PTR(bb->children, child) {
-				unsigned long *theirs = reach_of(nf, (intptr_t)child->priv);
-
-				for (w = 0; w < words; w++) {
-					if (theirs[w] & ~mine[w]) {
-						mine[w] |= theirs[w];
-						changed = true;
-					}
-				}
-			} END_FOR_EACH_PTR(child);
-		} END_FOR_EACH_PTR_REVERSE(bb);
-	}
-}
-
-static bool reaches_block(struct null_flow *nf, int from, struct basic_block *to)
-{
-	return bit_in(reach_of(nf, from), (intptr_t)to->priv);
 }
 
 /*
@@ -450,9 +500,9 @@ static bool still_read(struct null_flow *nf, const struct fact *f, int block)
 	struct pseudo_user *pu;
 
 	if (f->tag == FACT_PENDING)
-		return f->p->def && f->p->def->bb && reaches_block(nf, block, f->p->def->bb);
+		return f->p->def && f->p->def->bb && null_flow_block_reaches(nf, block, f->p->def->bb);
 	FOR_EACH_PTR(f->p->users, pu) {
-		if (pu->insn && pu->insn->bb && reaches_block(nf, block, pu->insn->bb))
+		if (pu->insn && pu->insn->bb && null_flow_block_reaches(nf, block, pu->insn->bb))
 			return true;
 	} END_FOR_EACH_PTR(pu);
 	return false;
@@ -478,17 +528,30 @@ static void drop_dead(struct search *se, struct path_state *s, int block)
  * What @a and @b share, but the constant followed: a path holding it
  * either way still holds it (losing it would end a path that may reach).
  */
+/* Does @s hold fact @x itself? */
+static bool holds(const struct path_state *s, const struct fact *x)
+{
+	int i;
+
+	for (i = 0; i < s->nr; i++) {
+		const struct fact *f = &s->fact[i];
+
+		if (f->p == x->p && f->tag == x->tag && f->implied == x->implied &&
+		    same_known(f->known, x->known))
+			return true;
+	}
+	return false;
+}
+
 static void join(struct search *se, struct path_state *a, const struct path_state *b)
 {
-	struct path_state out = { .nr = 0 };
-	struct fact *f;
+	struct path_state out = { .nr = 0, .carrying = a->carrying || b->carrying };
 	int i;
 
 	for (i = 0; i < a->nr; i++) {
 		struct fact *x = &a->fact[i];
 
-		f = find((struct path_state *)b, x->p, x->tag);
-		if (x->p == se->merge || (f && same_known(f->known, x->known)))
+		if (x->p == se->merge || holds(b, x))
 			out.fact[out.nr++] = *x;
 	}
 	for (i = 0; i < b->nr; i++) {
@@ -502,12 +565,10 @@ static bool same_state(const struct path_state *a, const struct path_state *b)
 {
 	int i;
 
-	if (a->nr != b->nr)
+	if (a->nr != b->nr || a->carrying != b->carrying)
 		return false;
 	for (i = 0; i < a->nr; i++) {
-		struct fact *f = find((struct path_state *)b, a->fact[i].p, a->fact[i].tag);
-
-		if (!f || !same_known(f->known, a->fact[i].known))
+		if (!holds(b, &a->fact[i]))
 			return false;
 	}
 	return true;
@@ -583,14 +644,12 @@ static bool follow_branch(struct search *se, struct basic_block *bb, struct path
 		outcome = eval(se, s, last->cond, 0);
 		if (outcome != 0) {
 			side = *s;
-			learn(&side, last->cond, true);
-			if (!push(se, last->bb_true, &side))
+			if (learn(se, &side, last->cond, true) && !push(se, last->bb_true, &side))
 				return false;
 		}
 		if (outcome != 1) {
 			side = *s;
-			learn(&side, last->cond, false);
-			if (!push(se, last->bb_false, &side))
+			if (learn(se, &side, last->cond, false) && !push(se, last->bb_false, &side))
 				return false;
 		}
 		return true;
@@ -604,56 +663,72 @@ static bool follow_branch(struct search *se, struct basic_block *bb, struct path
 
 /*
  * Walk block @bb on path state @s: 1 the instruction is reached with the
- * constant, 0 the path ends here, -1 over budget.  @start: the
- * phi-source's own block, whose merges were entered before the walk and
- * where the instruction counts only past the phi-source.
+ * constant, 0 the path ends here, -1 over budget.
  */
-static int walk_block(struct search *se, struct basic_block *bb, struct path_state *s,
-		      struct instruction *start)
+static int walk_block(struct search *se, struct basic_block *bb, struct path_state *s)
 {
-	struct instruction *const *insns;
-	bool started = !start;
-	int n, nr;
+	struct instruction *insn;
 
-	insns = null_flow__block_insns(se->nf->ep, (intptr_t)bb->priv, &nr);
-	for (n = 0; n < nr; n++) {
-		struct instruction *insn = insns[n];
-
+	FOR_EACH_PTR(bb->insns, insn) {
 		if (!insn->bb)
 			continue;
-		if (insn == se->at && started) {
+		if (insn == se->at) {
 			struct fact *v = find(s, se->merge, FACT_VALUE);
 
-			return v && same_known(v->known, se->want);
+			if (s->carrying)
+				return v && same_known(v->known, se->want);
+			break;
 		}
-		if (insn == start)
-			started = true;
-		if (insn->opcode == OP_PHI) {
-			if (!start)
-				run_phi(s, insn);
-		} else if (insn->opcode == OP_PHISOURCE) {
+		if (insn == se->phisrc)
+			s->carrying = true;
+		switch (insn->opcode) {
+		case OP_PHI:
+			run_phi(s, insn);
+			break;
+		case OP_PHISOURCE:
 			run_phisrc(se, s, insn);
-		} else if (insn->opcode != OP_INLINED_CALL && insn->target &&
-			   insn->target->type == PSEUDO_REG) {
-			/* Run again (a loop): what a branch said of it is old. */
+			break;
+		case OP_CALL:
+			run_call(se, s, insn);
 			forget(s, insn->target, FACT_VALUE);
+			break;
+		case OP_STORE:
+			if (insn->src->type == PSEUDO_SYM)
+				forget_flag(s, insn->src);
+			break;
+		case OP_INLINED_CALL:
+			break;
+		default:
+			/* Run again (a loop): what a branch said of it is old. */
+			if (insn->target && insn->target->type == PSEUDO_REG)
+				forget(s, insn->target, FACT_VALUE);
+			break;
 		}
-	}
+	} END_FOR_EACH_PTR(insn);
 	if (lost(se, s))
 		return 0;
 	return follow_branch(se, bb, s) ? 0 : -1;
 }
 
-static bool search(struct search *se, struct instruction *phisrc)
+/*
+ * From the entry, so that the path knows what it did before the constant
+ * came in; a path that can no longer reach the phi-source before it has
+ * run ends.
+ */
+static bool search(struct search *se)
 {
 	struct path_state s = { .nr = 0 };
-	int found;
+	int found = 0;
 
-	found = walk_block(se, phisrc->bb, &s, phisrc);
+	if (!push(se, se->nf->ep->entry->bb, &s))
+		return true;
 	while (!found && se->nr) {
 		struct pending_path p = se->stack[--se->nr];
 
-		found = walk_block(se, p.bb, &p.state, NULL);
+		if (!p.state.carrying &&
+		    !null_flow_block_reaches(se->nf, (intptr_t)p.bb->priv, se->phisrc->bb))
+			continue;
+		found = walk_block(se, p.bb, &p.state);
 	}
 	return found != 0;
 }
@@ -675,6 +750,7 @@ bool null_flow_feasible(struct null_flow *nf, struct instruction *phisrc,
 	se.merge = phi->target;
 	se.want = want;
 	se.at = at;
+	se.phisrc = phisrc;
 	se.budget = BUDGET;
 	se.nr = 0;
 	memset(se.seen, 0, sizeof(se.seen));
@@ -688,7 +764,6 @@ bool null_flow_feasible(struct null_flow *nf, struct instruction *phisrc,
 			abort();
 	}
 	memset(se.visits, 0, nf->nr_bbs * sizeof(*se.visits));
-	if (!nf->reach)
-		make_reach(nf);
-	return search(&se, phisrc);
+	null_flow_deciding_values(nf, at, &se.deciding);
+	return search(&se);
 }

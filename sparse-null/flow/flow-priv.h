@@ -65,7 +65,8 @@ struct null_flow {
 	struct basic_block **walk_stack;	/* after.c's, made for its first walk */
 	bool *walk_seen;	/* per block: after.c's walk reached it */
 	unsigned char *every_path;	/* per block: on every path? (every-path.c's, when first asked) */
-	unsigned long *reach;	/* per block: the blocks it reaches (feasible.c's, made when first needed) */
+	unsigned long *reach;	/* per block: the blocks it reaches (block-reach.c's, made when first needed) */
+	unsigned long *reach_forward;	/* the same along forward edges only */
 	char name[128];
 };
 
@@ -124,6 +125,24 @@ void null_param_derefs__summarize(struct null_flow *nf);
  */
 void null_param_derefs__remember(struct symbol *fn, unsigned long derefs);
 
+/*
+ * Flags set through a parameter only together with a pointer
+ * (flag-summary.c), made in the report pass: begin before it, each store
+ * and call as it meets them, finish after it.
+ */
+void null_flag_summary__begin(struct null_flow *nf);
+void null_flag_summary__store(struct null_flow *nf, struct instruction *store);
+void null_flag_summary__call(struct null_flow *nf, struct instruction *call);
+void null_flag_summary__finish(struct null_flow *nf);
+
+/*
+ * The parameters (bit i: parameter i) function @fn, defined above, has
+ * found not NULL wherever it stores a constant other than 0 through its
+ * parameter @index, and stores nothing else there; 0 when it is no such
+ * flag.
+ */
+unsigned long null_flow__flag_implies(struct symbol *fn, int index);
+
 /* ---- insn-tests.c: what every step asks of one instruction ----------- */
 
 /*
@@ -151,6 +170,30 @@ bool null_flow_returned_source(struct instruction *phisrc);
  * in the function (calls in between are taken to leave it alone)?
  */
 bool null_flow_same_test(struct null_flow *nf, pseudo_t a, pseudo_t b);
+
+/* Does block number @from reach block @to, or is it @to (block-reach.c)? */
+bool null_flow_block_reaches(struct null_flow *nf, int from, struct basic_block *to);
+
+/* The same along forward edges only: not back to a block dominating the edge's source. */
+bool null_flow_block_reaches_forward(struct null_flow *nf, int from, struct basic_block *to);
+
+/* A set of values (deciding-values.c). */
+struct deciding_values {
+	uintptr_t *keys;
+	size_t cap, nr;
+	bool everything;	/* too many to keep apart: every value counts */
+};
+
+/*
+ * Into @set, the values that can decide whether a path reaches @at: the
+ * conditions of branches one side of which cannot reach it, and what they
+ * are computed from (deciding-values.c).
+ */
+void null_flow_deciding_values(struct null_flow *nf, struct instruction *at,
+			       struct deciding_values *set);
+
+/* Is @p in @set (or a load of the same member as one in it)? */
+bool null_flow_deciding(const struct deciding_values *set, pseudo_t p);
 
 /*
  * Does constant phi-source @phisrc of merge @phi reach @at on a path whose

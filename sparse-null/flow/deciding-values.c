@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The values that can decide whether a path reaches an instruction: the
+ * conditions of the branches one side of which can no longer reach it,
+ * and every value they are computed from, through merges (each source's
+ * value), casts, comparisons, selects and loads (the address, and other
+ * loads of the same member, which the same test made again reads).  The
+ * path search (feasible.c) carries what a path shows of these values
+ * only: a path differing from another in nothing else is the same path,
+ * and a function of hundreds of blocks keeps a handful of paths apart
+ * instead of thousands (tc_new_tfilter()).
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+#include "linearize.h"
+
+#include "flow/flow-priv.h"
+#include "flow/null-flow.h"
+
+/* Past this many values the set stops growing and holds everything. */
+#define MAX_VALUES	4096
+
+static uint64_t key_hash(uintptr_t key)
+{
+	uint64_t h = key * 0x9e3779b97f4a7c15ULL;
+
+	return h ^ (h >> 31);
+}
+
+/* Add @key (not 0); false when it was there. */
+static bool add_key(struct deciding_values *set, uintptr_t key)
+{
+	size_t i = key_hash(key) & (set->cap - 1);
+
+	while (set->keys[i]) {
+		if (set->keys[i] == key)
+			return false;
+		i = (i + 1) & (set->cap - 1);
+	}
+	set->keys[i] = key;
+	set->nr++;
+	return true;
+}
+
+static bool has_key(const struct deciding_values *set, uintptr_t key)
+{
+	size_t i = key_hash(key) & (set->cap - 1);
+
+	while (set->keys[i]) {
+		if (set->keys[i] == key)
+			return true;
+		i = (i + 1) & (set->cap - 1);
+	}
+	return false;
+}
+
+/* A load's member: its address and offset, as one key. */
+static uintptr_t member_key(struct instruction *load)
+{
+	return ((uintptr_t)load->src ^ ((uintptr_t)load->offset * 0x100000001b3ULL)) | 1;
+}
+
+static void push(struct deciding_values *set, pseudo_t p, pseudo_t **stack, int *nr,
+		 int *alloc)
+{
+	if (!p || p == VOID || (p->type != PSEUDO_REG && p->type != PSEUDO_SYM &&
+				p->type != PSEUDO_ARG))
+		return;
+	if (set->nr * 2 >= set->cap) {
+		set->everything = true;
+		return;
+	}
+	if (!add_key(set, (uintptr_t)p))
+		return;
+	if (*nr == *alloc) {
+		*alloc = *alloc ? 2 * *alloc : 64;
+		*stack = realloc(*stack, *alloc * sizeof(**stack));
+		if (!*stack)
+			abort();
+	}
+	(*stack)[(*nr)++] = p;
+}
+
+/* Push what @p is computed from. */
+static void push_sources(struct deciding_values *set, pseudo_t p, pseudo_t **stack, int *nr,
+			 int *alloc)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+	pseudo_t src;
+
+	if (!def)
+		return;
+	switch (def->opcode) {
+	case OP_PHI:
+		FOR_EACH_PTR(def->phi_list, src) {
+			if (src != VOID && src->def)
+				push(set, src->def->phi_src, stack, nr, alloc);
+		} END_FOR_EACH_PTR(src);
+		break;
+	case OP_LOAD:
+		add_key(set, member_key(def));
+		push(set, def->src, stack, nr, alloc);
+		break;
+	case OP_SEL:
+		push(set, def->src3, stack, nr, alloc);
+		/* fall through */
+	case OP_SET_EQ ... OP_SET_NE:
+	case OP_AND:
+	case OP_OR:
+	case OP_ADD:
+	case OP_SUB:
+		push(set, def->src2, stack, nr, alloc);
+		/* fall through */
+	case OP_ZEXT:
+	case OP_SEXT:
+	case OP_TRUNC:
+	case OP_PTRCAST:
+	case OP_UTPTR:
+	case OP_PTRTU:
+	case OP_COPY:
+		push(set, def->src1, stack, nr, alloc);
+		break;
+	default:
+		break;
+	}
+}
+
+void null_flow_deciding_values(struct null_flow *nf, struct instruction *at,
+			       struct deciding_values *set)
+{
+	struct basic_block *bb;
+	struct instruction *br;
+	pseudo_t *stack = NULL;
+	int nr = 0, alloc = 0;
+
+	if (!set->keys) {
+		set->cap = 4 * MAX_VALUES;
+		set->keys = malloc(set->cap * sizeof(*set->keys));
+		if (!set->keys)
+			abort();
+	}
+	memset(set->keys, 0, set->cap * sizeof(*set->keys));
+	set->nr = 0;
+	set->everything = false;
+	FOR_EACH_PTR(nf->ep->bbs, bb) {
+		br = null_flow__two_way_branch(bb);
+		if (br && null_flow_block_reaches_forward(nf, (intptr_t)br->bb_true->priv, at->bb) !=
+			  null_flow_block_reaches_forward(nf, (intptr_t)br->bb_false->priv, at->bb))
+			push(set, br->cond, &stack, &nr, &alloc);
+	} END_FOR_EACH_PTR(bb);
+	while (nr && !set->everything)
+		push_sources(set, stack[--nr], &stack, &nr, &alloc);
+	free(stack);
+}
+
+bool null_flow_deciding(const struct deciding_values *set, pseudo_t p)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+
+	if (set->everything || has_key(set, (uintptr_t)p))
+		return true;
+	return def && def->opcode == OP_LOAD && has_key(set, member_key(def));
+}
