@@ -18,6 +18,7 @@
 #include "linearize.h"
 
 #include "flow/flow-priv.h"
+#include "flow/null-cond.h"
 #include "flow/null-flow.h"
 
 /* Past this many values the set stops growing and holds everything. */
@@ -30,17 +31,18 @@ static uint64_t key_hash(uintptr_t key)
 	return h ^ (h >> 31);
 }
 
-/* Add @key (not 0); false when it was there. */
+/* Add @key; false when it was there.  A slot of another generation is empty. */
 static bool add_key(struct deciding_values *set, uintptr_t key)
 {
 	size_t i = key_hash(key) & (set->cap - 1);
 
-	while (set->keys[i]) {
+	while (set->generations[i] == set->generation) {
 		if (set->keys[i] == key)
 			return false;
 		i = (i + 1) & (set->cap - 1);
 	}
 	set->keys[i] = key;
+	set->generations[i] = set->generation;
 	set->nr++;
 	return true;
 }
@@ -49,7 +51,7 @@ static bool has_key(const struct deciding_values *set, uintptr_t key)
 {
 	size_t i = key_hash(key) & (set->cap - 1);
 
-	while (set->keys[i]) {
+	while (set->generations[i] == set->generation) {
 		if (set->keys[i] == key)
 			return true;
 		i = (i + 1) & (set->cap - 1);
@@ -96,12 +98,17 @@ static void push_sources(struct deciding_values *set, pseudo_t p, pseudo_t **sta
 	switch (def->opcode) {
 	case OP_PHI:
 		FOR_EACH_PTR(def->phi_list, src) {
-			if (src != VOID && src->def)
-				push(set, src->def->phi_src, stack, nr, alloc);
+			if (src == VOID || !src->def)
+				continue;
+			/* A merge of a constant: a path can know its value. */
+			set->informative |= null_cond__root(src->def->phi_src)->type == PSEUDO_VAL;
+			push(set, src->def->phi_src, stack, nr, alloc);
 		} END_FOR_EACH_PTR(src);
 		break;
 	case OP_LOAD:
 		add_key(set, member_key(def));
+		/* A local flag a call may set together with a pointer. */
+		set->informative |= def->src->type == PSEUDO_SYM;
 		push(set, def->src, stack, nr, alloc);
 		break;
 	case OP_SEL:
@@ -139,12 +146,17 @@ void null_flow_deciding_values(struct null_flow *nf, struct instruction *at,
 	if (!set->keys) {
 		set->cap = 4 * MAX_VALUES;
 		set->keys = malloc(set->cap * sizeof(*set->keys));
-		if (!set->keys)
+		set->generations = calloc(set->cap, sizeof(*set->generations));
+		if (!set->keys || !set->generations)
 			abort();
 	}
-	memset(set->keys, 0, set->cap * sizeof(*set->keys));
+	/* A new generation empties the set without a memset per question. */
+	if (++set->generation == 0) {
+		memset(set->generations, 0, set->cap * sizeof(*set->generations));
+		set->generation = 1;
+	}
 	set->nr = 0;
-	set->everything = false;
+	set->everything = set->informative = false;
 	FOR_EACH_PTR(nf->ep->bbs, bb) {
 		br = null_flow__two_way_branch(bb);
 		if (br && null_flow_block_reaches_forward(nf, (intptr_t)br->bb_true->priv, at->bb) !=

@@ -35,6 +35,14 @@
 #include "flow/null-cond.h"
 #include "flow/null-flow.h"
 
+/* Answers kept per function: a value is asked about for each of its uses. */
+#define ANSWERS		64
+
+struct feasible_answer {
+	struct instruction *phisrc, *at;
+	bool reaches;
+};
+
 /* Blocks entered per question before it answers "reaches". */
 #define BUDGET		4096
 /* Paths into one block followed apart; more are joined (what they share). */
@@ -85,12 +93,24 @@ struct search {
 	int budget;
 	struct pending_path *stack;
 	int nr, alloc;
-	uint64_t seen[2 * BUDGET];	/* (block, state) hashes entered */
+	struct {
+		uint64_t hash;
+		unsigned int generation;
+	} seen[2 * BUDGET];		/* (block, state) hashes entered, this search's */
+	unsigned int generation;
 	struct deciding_values deciding;	/* the values a path carries facts of */
 	int *visits;			/* per block: paths entered */
 	struct path_state *joined;	/* per block: what those paths share */
 	int nr_blocks;
 };
+
+/* *@to = *@from, copying only the facts it holds: most hold a few. */
+static void copy_state(struct path_state *to, const struct path_state *from)
+{
+	to->nr = from->nr;
+	to->carrying = from->carrying;
+	memcpy(to->fact, from->fact, from->nr * sizeof(from->fact[0]));
+}
 
 static struct fact *find(struct path_state *s, pseudo_t p, enum fact_tag tag)
 {
@@ -545,9 +565,11 @@ static bool holds(const struct path_state *s, const struct fact *x)
 
 static void join(struct search *se, struct path_state *a, const struct path_state *b)
 {
-	struct path_state out = { .nr = 0, .carrying = a->carrying || b->carrying };
+	struct path_state out;
 	int i;
 
+	out.nr = 0;
+	out.carrying = a->carrying || b->carrying;
 	for (i = 0; i < a->nr; i++) {
 		struct fact *x = &a->fact[i];
 
@@ -558,7 +580,7 @@ static void join(struct search *se, struct path_state *a, const struct path_stat
 		if (b->fact[i].p == se->merge && !find(&out, se->merge, b->fact[i].tag))
 			out.fact[out.nr++] = b->fact[i];
 	}
-	*a = out;
+	copy_state(a, &out);
 }
 
 static bool same_state(const struct path_state *a, const struct path_state *b)
@@ -584,49 +606,52 @@ static bool widen(struct search *se, int block, struct path_state *s)
 	struct path_state *joined = &se->joined[block], before;
 
 	if (se->visits[block]++ == 0) {
-		*joined = *s;
+		copy_state(joined, s);
 		return true;
 	}
-	before = *joined;
+	copy_state(&before, joined);
 	join(se, joined, s);
 	if (se->visits[block] <= PATHS_PER_BLOCK)
 		return true;
 	if (se->visits[block] > PATHS_PER_BLOCK + 1 && same_state(&before, joined))
 		return false;
-	*s = *joined;
+	copy_state(s, joined);
 	return true;
 }
 
 /* Enter @bb with @s unless this path was walked: false when over budget. */
 static bool push(struct search *se, struct basic_block *bb, const struct path_state *s)
 {
-	struct path_state entry = *s;
+	struct path_state entry;
 	int block = (intptr_t)bb->priv;
 	uint64_t h;
 	size_t i;
 
 	if (block < 0 || block >= se->nr_blocks)
 		return true;
+	copy_state(&entry, s);
 	drop_dead(se, &entry, block);
 	if (!widen(se, block, &entry))
 		return true;
 	h = state_hash(bb, &entry) | 1;
 	i = h % (2 * BUDGET);
-	while (se->seen[i]) {
-		if (se->seen[i] == h)
+	while (se->seen[i].generation == se->generation) {
+		if (se->seen[i].hash == h)
 			return true;
 		i = (i + 1) % (2 * BUDGET);
 	}
 	if (--se->budget < 0)
 		return false;
-	se->seen[i] = h;
+	se->seen[i].hash = h;
+	se->seen[i].generation = se->generation;
 	if (se->nr == se->alloc) {
 		se->alloc = se->alloc ? 2 * se->alloc : 64;
 		se->stack = realloc(se->stack, se->alloc * sizeof(*se->stack));
 		if (!se->stack)
 			abort();
 	}
-	se->stack[se->nr++] = (struct pending_path){ bb, entry };
+	se->stack[se->nr].bb = bb;
+	copy_state(&se->stack[se->nr++].state, &entry);
 	return true;
 }
 
@@ -643,12 +668,12 @@ static bool follow_branch(struct search *se, struct basic_block *bb, struct path
 	if (last->opcode == OP_CBR && last->bb_true != last->bb_false) {
 		outcome = eval(se, s, last->cond, 0);
 		if (outcome != 0) {
-			side = *s;
+			copy_state(&side, s);
 			if (learn(se, &side, last->cond, true) && !push(se, last->bb_true, &side))
 				return false;
 		}
 		if (outcome != 1) {
-			side = *s;
+			copy_state(&side, s);
 			if (learn(se, &side, last->cond, false) && !push(se, last->bb_false, &side))
 				return false;
 		}
@@ -661,15 +686,37 @@ static bool follow_branch(struct search *se, struct basic_block *bb, struct path
 	return true;
 }
 
+/* Forget what a branch said of the values @bb defines: the block runs again (a loop). */
+static void forget_defined(struct path_state *s, struct basic_block *bb)
+{
+	int i = 0;
+
+	while (i < s->nr) {
+		struct fact *f = &s->fact[i];
+		struct instruction *def = f->p->type == PSEUDO_REG ? f->p->def : NULL;
+
+		if (f->tag == FACT_VALUE && def && def->bb == bb && def->opcode != OP_PHI)
+			*f = s->fact[--s->nr];
+		else
+			i++;
+	}
+}
+
 /*
  * Walk block @bb on path state @s: 1 the instruction is reached with the
- * constant, 0 the path ends here, -1 over budget.
+ * constant, 0 the path ends here, -1 over budget.  Only the instructions
+ * the index lists matter: merges, their sources, calls and stores.
  */
 static int walk_block(struct search *se, struct basic_block *bb, struct path_state *s)
 {
-	struct instruction *insn;
+	struct instruction *const *insns;
+	int n, nr;
 
-	FOR_EACH_PTR(bb->insns, insn) {
+	forget_defined(s, bb);
+	insns = null_flow__block_insns(se->nf->ep, (intptr_t)bb->priv, &nr);
+	for (n = 0; n < nr; n++) {
+		struct instruction *insn = insns[n];
+
 		if (!insn->bb)
 			continue;
 		if (insn == se->at) {
@@ -681,30 +728,15 @@ static int walk_block(struct search *se, struct basic_block *bb, struct path_sta
 		}
 		if (insn == se->phisrc)
 			s->carrying = true;
-		switch (insn->opcode) {
-		case OP_PHI:
+		if (insn->opcode == OP_PHI)
 			run_phi(s, insn);
-			break;
-		case OP_PHISOURCE:
+		else if (insn->opcode == OP_PHISOURCE)
 			run_phisrc(se, s, insn);
-			break;
-		case OP_CALL:
+		else if (insn->opcode == OP_CALL)
 			run_call(se, s, insn);
-			forget(s, insn->target, FACT_VALUE);
-			break;
-		case OP_STORE:
-			if (insn->src->type == PSEUDO_SYM)
-				forget_flag(s, insn->src);
-			break;
-		case OP_INLINED_CALL:
-			break;
-		default:
-			/* Run again (a loop): what a branch said of it is old. */
-			if (insn->target && insn->target->type == PSEUDO_REG)
-				forget(s, insn->target, FACT_VALUE);
-			break;
-		}
-	} END_FOR_EACH_PTR(insn);
+		else if (insn->opcode == OP_STORE && insn->src->type == PSEUDO_SYM)
+			forget_flag(s, insn->src);
+	}
 	if (lost(se, s))
 		return 0;
 	return follow_branch(se, bb, s) ? 0 : -1;
@@ -723,7 +755,11 @@ static bool search(struct search *se)
 	if (!push(se, se->nf->ep->entry->bb, &s))
 		return true;
 	while (!found && se->nr) {
-		struct pending_path p = se->stack[--se->nr];
+		struct pending_path p;
+
+		se->nr--;
+		p.bb = se->stack[se->nr].bb;
+		copy_state(&p.state, &se->stack[se->nr].state);
 
 		if (!p.state.carrying &&
 		    !null_flow_block_reaches(se->nf, (intptr_t)p.bb->priv, se->phisrc->bb))
@@ -733,8 +769,8 @@ static bool search(struct search *se)
 	return found != 0;
 }
 
-bool null_flow_feasible(struct null_flow *nf, struct instruction *phisrc,
-			struct instruction *phi, struct instruction *at)
+static bool ask(struct null_flow *nf, struct instruction *phisrc, struct instruction *phi,
+		struct instruction *at)
 {
 	static struct search se;
 	struct known want;
@@ -753,7 +789,11 @@ bool null_flow_feasible(struct null_flow *nf, struct instruction *phisrc,
 	se.phisrc = phisrc;
 	se.budget = BUDGET;
 	se.nr = 0;
-	memset(se.seen, 0, sizeof(se.seen));
+	/* A new generation: no memset of the table per question. */
+	if (++se.generation == 0) {
+		memset(se.seen, 0, sizeof(se.seen));
+		se.generation = 1;
+	}
 	if (se.nr_blocks < nf->nr_bbs) {
 		free(se.visits);
 		free(se.joined);
@@ -763,7 +803,27 @@ bool null_flow_feasible(struct null_flow *nf, struct instruction *phisrc,
 		if (!se.visits || !se.joined)
 			abort();
 	}
-	memset(se.visits, 0, nf->nr_bbs * sizeof(*se.visits));
 	null_flow_deciding_values(nf, at, &se.deciding);
+	/* Nothing a path could know decides a branch on the way: it reaches. */
+	if (!se.deciding.everything && !se.deciding.informative &&
+	    !null_flow_deciding(&se.deciding, se.merge))
+		return true;
+	memset(se.visits, 0, nf->nr_bbs * sizeof(*se.visits));
 	return search(&se);
+}
+
+bool null_flow_feasible(struct null_flow *nf, struct instruction *phisrc,
+			struct instruction *phi, struct instruction *at)
+{
+	struct feasible_answer *a;
+
+	if (!nf->answers) {
+		nf->answers = calloc(ANSWERS, sizeof(*nf->answers));
+		if (!nf->answers)
+			abort();
+	}
+	a = &nf->answers[(((uintptr_t)phisrc >> 4) ^ ((uintptr_t)at >> 6)) % ANSWERS];
+	if (a->phisrc != phisrc || a->at != at)
+		*a = (struct feasible_answer){ phisrc, at, ask(nf, phisrc, phi, at) };
+	return a->reaches;
 }

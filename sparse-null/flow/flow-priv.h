@@ -45,6 +45,7 @@ struct followed {
 enum { STATE_NONNULL, STATE_NULL, STATE_ERR, STATE_WEAK, STATE_SETS };
 
 struct solve_readers;
+struct feasible_answer;
 
 struct null_flow {
 	struct entrypoint *ep;
@@ -67,6 +68,7 @@ struct null_flow {
 	unsigned char *every_path;	/* per block: on every path? (every-path.c's, when first asked) */
 	unsigned long *reach;	/* per block: the blocks it reaches (block-reach.c's, made when first needed) */
 	unsigned long *reach_forward;	/* the same along forward edges only */
+	struct feasible_answer *answers;	/* feasible.c's last answers, when first asked */
 	char name[128];
 };
 
@@ -180,8 +182,11 @@ bool null_flow_block_reaches_forward(struct null_flow *nf, int from, struct basi
 /* A set of values (deciding-values.c). */
 struct deciding_values {
 	uintptr_t *keys;
+	unsigned int *generations;	/* per slot: the question it was filled for */
+	unsigned int generation;
 	size_t cap, nr;
 	bool everything;	/* too many to keep apart: every value counts */
+	bool informative;	/* some merges a constant or loads a local flag */
 };
 
 /*

@@ -652,6 +652,7 @@ void null_flow__check(struct entrypoint *ep)
 	free(nf.walk_seen);
 	free(nf.reach);
 	free(nf.reach_forward);
+	free(nf.answers);
 	free(nf.every_path);
 	free(nf.helper_test);
 	free(nf.warn_side);
