@@ -115,12 +115,12 @@ static void classify_arg(struct null_flow *nf, struct instruction *call, pseudo_
 	pseudo_t base;
 
 	value_class__of(nf, call, arg, value);
-	if (value->kind != FACTS_VALUE_NULL)
+	if (value->kind != FACTS_VALUE_NULL && value->kind != FACTS_VALUE_TESTED_NULL)
 		return;
 	base = null_flow__null_preserving_base(nf, arg);
 	if (base)
-		value_class__of(nf, call, base, value);
-	else if (null_flow__only_helper_nulls(nf, arg, call))
+		value_class__origin(nf, call, base, value);
+	else if (value->kind == FACTS_VALUE_NULL && null_flow__only_helper_nulls(nf, arg, call))
 		value->kind = FACTS_VALUE_HELPER_NULL;
 }
 

@@ -383,6 +383,26 @@ static bool shape_nonnull(struct null_flow *nf, pseudo_t p, int depth)
 }
 
 /*
+ * The side `x ? a : b` takes when x is known not NULL at @at (an address,
+ * or dereferenced or tested before): intel_fb_obj(&fb->base) is never the
+ * NULL it would be for a NULL framebuffer.  A NULL x would not get to @at
+ * either way.  NULL when the select's side is not known.
+ */
+static pseudo_t decided_side(struct null_flow *nf, struct instruction *sel)
+{
+	bool nonzero_if;
+	pseudo_t x = null_flow__zero_test(sel->src1, &nonzero_if);
+	int v;
+
+	if (!x)
+		return NULL;
+	v = null_flow__value(nf, x);
+	if (!shape_nonnull(nf, x, 0) && !(v >= 0 && null_flow__known_nonnull(nf, v)))
+		return NULL;
+	return nonzero_if ? sel->src2 : sel->src3;
+}
+
+/*
  * A merge with NULL or an ERR_PTR constant on some path that reaches @at,
  * else with a sentinel: NULL and ERR_PTR come first, as the facts said
  * before sentinels had a value of their own.
@@ -417,6 +437,32 @@ static enum facts_value merged_constant(struct null_flow *nf, struct instruction
 }
 
 /*
+ * A merge whose every source that can reach @at is never NULL by its
+ * shape: css_group(css) of a css dereferenced before is &css->grp, its
+ * `return NULL` for a NULL css on no path there.
+ */
+static bool reaching_sources_nonnull(struct null_flow *nf, struct instruction *at, pseudo_t p)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+	pseudo_t src;
+
+	if (!def || def->opcode != OP_PHI)
+		return false;
+	FOR_EACH_PTR(def->phi_list, src) {
+		struct instruction *s = src != VOID ? src->def : NULL;
+
+		if (!s || !s->bb)
+			continue;
+		if (null_cond__root(s->phi_src)->type == PSEUDO_VAL &&
+		    !null_flow__source_reaches(nf, s, def, at))
+			continue;
+		if (!shape_nonnull(nf, s->phi_src, 1))
+			return false;
+	} END_FOR_EACH_PTR(src);
+	return true;
+}
+
+/*
  * What the flow knows of followed value @v.  A merge of values one of
  * which nothing is known of is none of these: not known not NULL, and no
  * NULL path either (the flow's tests and sources say nothing of it).
@@ -448,8 +494,9 @@ bool value_class__unproven(enum facts_value kind)
 	       kind == FACTS_VALUE_CALL || kind == FACTS_VALUE_FIELD;
 }
 
-void value_class__of(struct null_flow *nf, struct instruction *at, pseudo_t p,
-		     struct value_class *out)
+/* @tests: do the tests the flow saw count (tested NULL, __nullable)? */
+static void classify(struct null_flow *nf, struct instruction *at, pseudo_t p,
+		     struct value_class *out, bool tests)
 {
 	struct instruction *def;
 	int v;
@@ -477,8 +524,17 @@ void value_class__of(struct null_flow *nf, struct instruction *at, pseudo_t p,
 		out->kind = FACTS_VALUE_SENTINEL;
 		return;
 	}
+	def = p->type == PSEUDO_REG ? p->def : NULL;
+	if (def && def->opcode == OP_SEL && decided_side(nf, def)) {
+		classify(nf, at, decided_side(nf, def), out, tests);
+		return;
+	}
 	v = null_flow__value(nf, p);
-	if (v >= 0 && (out->kind = flow_kind(nf, v)) != FACTS_VALUE_UNKNOWN) {
+	if (v >= 0 && !tests && null_flow__known_nonnull(nf, v)) {
+		out->kind = FACTS_VALUE_NONNULL;
+		return;
+	}
+	if (v >= 0 && tests && (out->kind = flow_kind(nf, v)) != FACTS_VALUE_UNKNOWN) {
 		/* Not NULL, as a merge of constants none of which is: one may be a sentinel. */
 		if (out->kind == FACTS_VALUE_NONNULL &&
 		    merged_constant(nf, at, p) == FACTS_VALUE_SENTINEL)
@@ -491,6 +547,10 @@ void value_class__of(struct null_flow *nf, struct instruction *at, pseudo_t p,
 	}
 	if ((out->kind = merged_constant(nf, at, p)) != FACTS_VALUE_UNKNOWN)
 		return;
+	if (reaching_sources_nonnull(nf, at, p)) {
+		out->kind = FACTS_VALUE_NONNULL;
+		return;
+	}
 	p = element_base(nf, container_base(p));
 	if (p->type == PSEUDO_ARG) {
 		out->kind = FACTS_VALUE_PARAM;
@@ -507,4 +567,16 @@ void value_class__of(struct null_flow *nf, struct instruction *at, pseudo_t p,
 		if (out->field)
 			out->kind = FACTS_VALUE_FIELD;
 	}
+}
+
+void value_class__of(struct null_flow *nf, struct instruction *at, pseudo_t p,
+		     struct value_class *out)
+{
+	classify(nf, at, p, out, true);
+}
+
+void value_class__origin(struct null_flow *nf, struct instruction *at, pseudo_t p,
+			 struct value_class *out)
+{
+	classify(nf, at, p, out, false);
 }

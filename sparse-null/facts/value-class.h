@@ -53,4 +53,12 @@ bool value_class__unproven(enum facts_value kind);
 void value_class__of(struct null_flow *nf, struct instruction *at, pseudo_t p,
 		     struct value_class *out);
 
+/*
+ * The same, but a test the flow saw does not make @p tested NULL (nor a
+ * __nullable source nullable): what @p is where it comes from, for the
+ * operand of a conversion whose own test would count otherwise.
+ */
+void value_class__origin(struct null_flow *nf, struct instruction *at, pseudo_t p,
+			 struct value_class *out);
+
 #endif

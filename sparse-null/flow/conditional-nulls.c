@@ -39,12 +39,7 @@ static bool derived_from(pseudo_t y, pseudo_t x)
 	return y == x;
 }
 
-/*
- * The value branch condition @cond compares with zero (p, !p, p != 0,
- * p == 0), and into *@nonzero_if whether the condition being true means
- * it is not zero; NULL when @cond is no such test.
- */
-static pseudo_t zero_test(pseudo_t cond, bool *nonzero_if)
+pseudo_t null_flow__zero_test(pseudo_t cond, bool *nonzero_if)
 {
 	struct instruction *def;
 	int depth;
@@ -65,7 +60,7 @@ static pseudo_t zero_test(pseudo_t cond, bool *nonzero_if)
 static pseudo_t select_base(struct instruction *sel)
 {
 	bool nonzero_if;
-	pseudo_t x = zero_test(sel->src1, &nonzero_if);
+	pseudo_t x = null_flow__zero_test(sel->src1, &nonzero_if);
 	pseudo_t when_zero = nonzero_if ? sel->src3 : sel->src2;
 	pseudo_t otherwise = nonzero_if ? sel->src2 : sel->src3;
 
@@ -118,7 +113,7 @@ static pseudo_t merge_base(struct null_flow *nf, struct instruction *phi)
 	if (!zero || !other || !zero->bb || !other->bb)
 		return NULL;
 	br = guarding_branch(zero->bb, phi->bb, &side);
-	if (!br || !(x = zero_test(br->cond, &nonzero_if)))
+	if (!br || !(x = null_flow__zero_test(br->cond, &nonzero_if)))
 		return NULL;
 	/* The zero source on the side where x is zero, the other on the side where it is not. */
 	if ((side == br->bb_true) == nonzero_if)
@@ -143,17 +138,32 @@ pseudo_t null_flow__null_preserving_base(struct null_flow *nf, pseudo_t p)
 	return NULL;
 }
 
-/*
- * Is the NULL phi-source @phisrc given under a test an inlined helper
- * makes: the nearest branch sending its path to the merge is the helper's?
- */
-static bool helper_null(struct null_flow *nf, struct instruction *phisrc,
-			struct instruction *phi)
+/* Does @bb end in a test or a switch? */
+static bool branches(struct basic_block *bb)
 {
-	struct basic_block *side;
-	struct instruction *br = guarding_branch(phisrc->bb, phi->bb, &side);
+	struct instruction *last = last_instruction(bb->insns);
 
-	return br && br->bb && nf->helper_test[(intptr_t)br->bb->priv];
+	return last && last->bb && (last->opcode == OP_CBR || last->opcode == OP_SWITCH);
+}
+
+/*
+ * Is the NULL phi-source @phisrc given under a test (or a switch's case)
+ * an inlined helper makes: the nearest branch sending its path to the
+ * merge is the helper's?  Its own block's, when it branches, else its
+ * single parent's.
+ */
+static bool helper_null(struct null_flow *nf, struct instruction *phisrc)
+{
+	struct basic_block *bb = phisrc->bb;
+
+	if (!branches(bb)) {
+		if (bb_list_size(bb->parents) != 1)
+			return false;
+		bb = first_basic_block(bb->parents);
+		if (!branches(bb))
+			return false;
+	}
+	return nf->helper_test[(intptr_t)bb->priv];
 }
 
 bool null_flow__only_helper_nulls(struct null_flow *nf, pseudo_t p, struct instruction *at)
@@ -169,7 +179,7 @@ bool null_flow__only_helper_nulls(struct null_flow *nf, pseudo_t p, struct instr
 		if (src == VOID || !src->def || !src->def->bb || !is_zero(src->def->phi_src) ||
 		    !null_flow__source_reaches(nf, src->def, def, at))
 			continue;
-		if (!helper_null(nf, src->def, def))
+		if (!helper_null(nf, src->def))
 			return false;
 		any = true;
 	} END_FOR_EACH_PTR(src);

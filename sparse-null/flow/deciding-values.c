@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
- * The values that can decide whether a path reaches an instruction: the
- * conditions of the branches one side of which can no longer reach it,
+ * The values that can decide whether a path reaches an instruction with a
+ * constant: the conditions of the branches one side of which can no
+ * longer reach it, or no longer reach the constant's phi-source,
  * and every value they are computed from, through merges (each source's
  * value), casts, comparisons, selects and loads (the address, and other
  * loads of the same member, which the same test made again reads).  The
@@ -135,8 +136,28 @@ static void push_sources(struct deciding_values *set, pseudo_t p, pseudo_t **sta
 	}
 }
 
+/* Can @side still reach @at's block, and @from's (the constant's source)? */
+static int reaches(struct null_flow *nf, struct basic_block *side, struct instruction *at,
+		   struct instruction *from)
+{
+	int b = (intptr_t)side->priv;
+
+	return null_flow_block_reaches_forward(nf, b, at->bb) |
+	       null_flow_block_reaches(nf, b, from->bb) << 1;
+}
+
+/* A test of a pointer the flow follows, or of an address: the flow may know it. */
+static bool flow_may_know(struct null_flow *nf, pseudo_t cond)
+{
+	bool nonzero_if;
+	pseudo_t x = null_flow__zero_test(cond, &nonzero_if);
+	struct instruction *def = x && x->type == PSEUDO_REG ? x->def : NULL;
+
+	return x && (null_flow__value(nf, x) >= 0 || (def && def->opcode == OP_ADD));
+}
+
 void null_flow_deciding_values(struct null_flow *nf, struct instruction *at,
-			       struct deciding_values *set)
+			       struct instruction *from, struct deciding_values *set)
 {
 	struct basic_block *bb;
 	struct instruction *br;
@@ -159,9 +180,10 @@ void null_flow_deciding_values(struct null_flow *nf, struct instruction *at,
 	set->everything = set->informative = false;
 	FOR_EACH_PTR(nf->ep->bbs, bb) {
 		br = null_flow__two_way_branch(bb);
-		if (br && null_flow_block_reaches_forward(nf, (intptr_t)br->bb_true->priv, at->bb) !=
-			  null_flow_block_reaches_forward(nf, (intptr_t)br->bb_false->priv, at->bb))
-			push(set, br->cond, &stack, &nr, &alloc);
+		if (!br || reaches(nf, br->bb_true, at, from) == reaches(nf, br->bb_false, at, from))
+			continue;
+		set->informative |= flow_may_know(nf, br->cond);
+		push(set, br->cond, &stack, &nr, &alloc);
 	} END_FOR_EACH_PTR(bb);
 	while (nr && !set->everything)
 		push_sources(set, stack[--nr], &stack, &nr, &alloc);

@@ -90,6 +90,7 @@ struct search {
 	struct known want;		/* the constant */
 	struct instruction *at;
 	struct instruction *phisrc;	/* the constant's */
+	struct basic_block *branch_bb;	/* the block whose branch is being followed, or NULL */
 	int budget;
 	struct pending_path *stack;
 	int nr, alloc;
@@ -206,6 +207,7 @@ static bool value_of(struct search *se, struct path_state *s, pseudo_t p, struct
 {
 	struct instruction *def;
 	pseudo_t code = integer_made_pointer(p);
+	int v;
 
 	/* An error code the path found not 0, made a pointer: an ERR_PTR. */
 	if (code && code->type != PSEUDO_VAL) {
@@ -226,7 +228,16 @@ static bool value_of(struct search *se, struct path_state *s, pseudo_t p, struct
 	if (known_fact(se, s, p, out))
 		return true;
 	def = p->type == PSEUDO_REG ? p->def : NULL;
-	if (def && def->opcode == OP_SYMADDR) {
+	/* An address, or one at an offset from a pointer (&p->f): never 0. */
+	if (def && (def->opcode == OP_SYMADDR || (def->opcode == OP_ADD &&
+						   def->src2->type == PSEUDO_VAL &&
+						   def->src2->value))) {
+		*out = (struct known){ KNOWN_NONZERO, 0 };
+		return true;
+	}
+	/* What the flow knows on every path: dereferenced, tested before. */
+	v = null_flow__value(se->nf, p);
+	if (v >= 0 && se->branch_bb && null_flow_nonnull_leaving(se->nf, v, se->branch_bb)) {
 		*out = (struct known){ KNOWN_NONZERO, 0 };
 		return true;
 	}
@@ -739,7 +750,10 @@ static int walk_block(struct search *se, struct basic_block *bb, struct path_sta
 	}
 	if (lost(se, s))
 		return 0;
-	return follow_branch(se, bb, s) ? 0 : -1;
+	se->branch_bb = bb;
+	n = follow_branch(se, bb, s) ? 0 : -1;
+	se->branch_bb = NULL;
+	return n;
 }
 
 /*
@@ -803,7 +817,7 @@ static bool ask(struct null_flow *nf, struct instruction *phisrc, struct instruc
 		if (!se.visits || !se.joined)
 			abort();
 	}
-	null_flow_deciding_values(nf, at, &se.deciding);
+	null_flow_deciding_values(nf, at, phisrc, &se.deciding);
 	/* Nothing a path could know decides a branch on the way: it reaches. */
 	if (!se.deciding.everything && !se.deciding.informative &&
 	    !null_flow_deciding(&se.deciding, se.merge))

@@ -173,6 +173,9 @@ bool null_flow_returned_source(struct instruction *phisrc);
  */
 bool null_flow_same_test(struct null_flow *nf, pseudo_t a, pseudo_t b);
 
+/* Is followed value @value known not NULL as block @bb ends, where its branch tests (solve.c)? */
+bool null_flow_nonnull_leaving(struct null_flow *nf, int value, struct basic_block *bb);
+
 /* Does block number @from reach block @to, or is it @to (block-reach.c)? */
 bool null_flow_block_reaches(struct null_flow *nf, int from, struct basic_block *to);
 
@@ -190,12 +193,12 @@ struct deciding_values {
 };
 
 /*
- * Into @set, the values that can decide whether a path reaches @at: the
- * conditions of branches one side of which cannot reach it, and what they
- * are computed from (deciding-values.c).
+ * Into @set, the values that can decide whether a path reaches @at after
+ * @from: the conditions of branches one side of which cannot reach one of
+ * them, and what they are computed from (deciding-values.c).
  */
 void null_flow_deciding_values(struct null_flow *nf, struct instruction *at,
-			       struct deciding_values *set);
+			       struct instruction *from, struct deciding_values *set);
 
 /* Is @p in @set (or a load of the same member as one in it)? */
 bool null_flow_deciding(const struct deciding_values *set, pseudo_t p);

@@ -135,7 +135,7 @@ void null_inlined_branches__mark(struct null_flow *nf)
 		die("out of memory");
 	FOR_EACH_PTR(nf->ep->bbs, bb) {
 		last = last_instruction(bb->insns);
-		if (last && last->bb && last->opcode == OP_CBR)
+		if (last && last->bb && (last->opcode == OP_CBR || last->opcode == OP_SWITCH))
 			nf->helper_test[(intptr_t)bb->priv] = in_helper(own, starts, nr, last->pos);
 	} END_FOR_EACH_PTR(bb);
 	free(starts);

@@ -138,6 +138,13 @@ bool null_flow__source_reaches(struct null_flow *nf, struct instruction *phisrc,
 			       struct instruction *phi, struct instruction *at);
 
 /*
+ * The value branch condition @cond compares with zero (p, !p, p != 0,
+ * p == 0), and into *@nonzero_if whether the condition being true means
+ * it is not zero; NULL when @cond is no such test (conditional-nulls.c).
+ */
+pseudo_t null_flow__zero_test(pseudo_t cond, bool *nonzero_if);
+
+/*
  * The value @p is NULL exactly when it is (conditional-nulls.c): p is
  * `x ? &x->m : NULL`, or a merge of NULL where a test finds x NULL with
  * x + C where it does not; else NULL.

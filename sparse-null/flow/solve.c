@@ -682,6 +682,14 @@ bool null_flow__known_nonnull(struct null_flow *nf, int value)
 	       !test_bit_in(nf, nf->cur, STATE_WEAK, value);
 }
 
+bool null_flow_nonnull_leaving(struct null_flow *nf, int value, struct basic_block *bb)
+{
+	unsigned long *state = state_of(nf, nf->out, bb);
+
+	return test_bit_in(nf, state, STATE_NONNULL, value) &&
+	       !test_bit_in(nf, state, STATE_WEAK, value);
+}
+
 bool null_flow__tested_null(struct null_flow *nf, int value)
 {
 	return test_bit_in(nf, nf->cur, STATE_NULL, value);

@@ -1,13 +1,14 @@
 /*
- * test: a NULL that exists only under a condition the facts do not keep: x ? &x->m : NULL passes what x is (a parameter, a value known not NULL), and so does an inlined helper returning NULL where it finds its argument NULL and an address in it otherwise; a NULL an inlined helper returns under a test of something else is helper-null; a NULL the function itself merges in stays null
+ * test: a NULL that exists only under a condition the facts do not keep: x ? &x->m : NULL passes what x is (a parameter, a value known not NULL), and so does an inlined helper returning NULL where it finds its argument NULL and an address in it otherwise; a NULL an inlined helper returns under a test of something else, or in a case of its switch, is helper-null; a NULL the function itself merges in stays null
  * args: -Wno-decl
  * facts: call
  * records:
- * {"record":"call","caller":"pass_conversion","callee":"use_group","line":50,"args":[[0,"param",0]],"always":true}
- * {"record":"call","caller":"pass_helper_conversion","callee":"use_group","line":55,"args":[[0,"param",0]],"always":true}
- * {"record":"call","caller":"pass_known_conversion","callee":"use_group","line":61,"args":[[0,"nonnull",0]]}
- * {"record":"call","caller":"pass_helper_null","callee":"use_css","line":66,"args":[[0,"helper-null"]]}
- * {"record":"call","caller":"pass_own_null","callee":"use_css","line":75,"args":[[0,"null"]]}
+ * {"record":"call","caller":"pass_conversion","callee":"use_group","line":51,"args":[[0,"param",0]],"always":true}
+ * {"record":"call","caller":"pass_helper_conversion","callee":"use_group","line":56,"args":[[0,"param",0]],"always":true}
+ * {"record":"call","caller":"pass_known_conversion","callee":"use_group","line":62,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"pass_helper_null","callee":"use_css","line":67,"args":[[0,"helper-null"]]}
+ * {"record":"call","caller":"pass_helper_case_null","callee":"use_css","line":84,"args":[[0,"helper-null"]]}
+ * {"record":"call","caller":"pass_own_null","callee":"use_css","line":93,"args":[[0,"null"]]}
  * end
  */
 #include "../include/kernel.h"
@@ -64,6 +65,23 @@ void pass_known_conversion(struct css *css)
 void pass_helper_null(struct inode *ip, int which)
 {
 	use_css(fork_of(ip, which));
+}
+
+static inline struct css *fork_by_case(struct inode *ip, int which)
+{
+	switch (which) {
+	case 1:
+		return &ip->data_fork;
+	case 2:
+		return &ip->attr_fork;
+	default:
+		return NULL;
+	}
+}
+
+void pass_helper_case_null(struct inode *ip, int which)
+{
+	use_css(fork_by_case(ip, which));
 }
 
 void pass_own_null(struct inode *ip, int which)
