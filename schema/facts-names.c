@@ -37,7 +37,7 @@ static const char *const value_names[] = {
 	[FACTS_VALUE_PARAM] = "param",
 	[FACTS_VALUE_SENTINEL] = "sentinel",
 	[FACTS_VALUE_FIELD] = "field",
-	[FACTS_VALUE_HELPER_NULL] = "helper-null",
+	[FACTS_VALUE_COND_NULL] = "cond-null",
 };
 
 static const char *const evidence_names[] = {

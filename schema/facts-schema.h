@@ -44,7 +44,7 @@ enum facts_value {
 	FACTS_VALUE_PARAM,		/* the caller's parameter, as passed in */
 	FACTS_VALUE_SENTINEL,		/* a constant neither NULL nor valid: (T *)1 */
 	FACTS_VALUE_FIELD,		/* loaded from pointer member .field of a struct */
-	FACTS_VALUE_HELPER_NULL,	/* NULL only where an inlined helper returns it under its own test */
+	FACTS_VALUE_COND_NULL,	/* NULL only under a condition the facts do not keep */
 	NR_FACTS_VALUES,
 };
 

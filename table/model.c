@@ -185,7 +185,7 @@ void model__fn_param(struct model *model, struct fn *fn, int index)
 bool model__keeps_site(enum facts_value value)
 {
 	return value == FACTS_VALUE_NULL || value == FACTS_VALUE_TESTED_NULL ||
-	       value == FACTS_VALUE_NULLABLE || value == FACTS_VALUE_HELPER_NULL ||
+	       value == FACTS_VALUE_NULLABLE || value == FACTS_VALUE_COND_NULL ||
 	       value == FACTS_VALUE_ERR ||
 	       value == FACTS_VALUE_SENTINEL || value == FACTS_VALUE_PARAM ||
 	       value == FACTS_VALUE_CALL;

@@ -42,7 +42,7 @@ static bool passes(enum facts_value value, enum propagate_walk walk)
 	case PROPAGATE_ERR:
 		return value == FACTS_VALUE_ERR || value == FACTS_VALUE_SENTINEL;
 	case PROPAGATE_NULL:
-		if (value == FACTS_VALUE_HELPER_NULL)
+		if (value == FACTS_VALUE_COND_NULL)
 			return true;
 		/* fall through */
 	default:

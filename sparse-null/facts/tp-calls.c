@@ -151,7 +151,7 @@ static const enum facts_evidence evidence_of[] = {
 	[FACTS_VALUE_NONNULL] = FACTS_EV_CALL_NONNULL,
 	[FACTS_VALUE_SENTINEL] = FACTS_EV_CALL_SENTINEL,
 	[FACTS_VALUE_FIELD] = FACTS_EV_CALL_FIELD,
-	[FACTS_VALUE_HELPER_NULL] = FACTS_EV_CALL_NULL,
+	[FACTS_VALUE_COND_NULL] = FACTS_EV_CALL_NULL,
 };
 
 /* The calls a trace call's value was handed to before: one that dereferences it proves it. */

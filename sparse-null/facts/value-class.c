@@ -485,7 +485,7 @@ static enum facts_value flow_kind(struct null_flow *nf, int v)
 bool value_class__may_be_null(enum facts_value kind)
 {
 	return kind == FACTS_VALUE_NULL || kind == FACTS_VALUE_TESTED_NULL ||
-	       kind == FACTS_VALUE_NULLABLE || kind == FACTS_VALUE_HELPER_NULL;
+	       kind == FACTS_VALUE_NULLABLE || kind == FACTS_VALUE_COND_NULL;
 }
 
 bool value_class__unproven(enum facts_value kind)

@@ -1,14 +1,15 @@
 /*
- * test: a NULL that exists only under a condition the facts do not keep: x ? &x->m : NULL passes what x is (a parameter, a value known not NULL), and so does an inlined helper returning NULL where it finds its argument NULL and an address in it otherwise; a NULL an inlined helper returns under a test of something else, or in a case of its switch, is helper-null; a NULL the function itself merges in stays null
+ * test: a NULL that exists only under a condition the facts do not keep: x ? &x->m : NULL passes what x is when x is a parameter or known not NULL, and so does an inlined helper returning NULL where it finds its argument NULL and an address in it otherwise; of a member's value it is cond-null; a NULL an inlined helper returns under a test of something else, or in a case of its switch, is cond-null; a NULL the function itself merges in stays null
  * args: -Wno-decl
  * facts: call
  * records:
- * {"record":"call","caller":"pass_conversion","callee":"use_group","line":51,"args":[[0,"param",0]],"always":true}
- * {"record":"call","caller":"pass_helper_conversion","callee":"use_group","line":56,"args":[[0,"param",0]],"always":true}
- * {"record":"call","caller":"pass_known_conversion","callee":"use_group","line":62,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"pass_helper_null","callee":"use_css","line":67,"args":[[0,"helper-null"]]}
- * {"record":"call","caller":"pass_helper_case_null","callee":"use_css","line":84,"args":[[0,"helper-null"]]}
- * {"record":"call","caller":"pass_own_null","callee":"use_css","line":93,"args":[[0,"null"]]}
+ * {"record":"call","caller":"pass_conversion","callee":"use_group","line":46,"args":[[0,"param",0]],"always":true}
+ * {"record":"call","caller":"pass_member_conversion","callee":"use_group","line":55,"args":[[0,"cond-null"]]}
+ * {"record":"call","caller":"pass_helper_conversion","callee":"use_group","line":60,"args":[[0,"param",0]],"always":true}
+ * {"record":"call","caller":"pass_known_conversion","callee":"use_group","line":66,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"pass_helper_null","callee":"use_css","line":71,"args":[[0,"cond-null"]]}
+ * {"record":"call","caller":"pass_helper_case_null","callee":"use_css","line":88,"args":[[0,"cond-null"]]}
+ * {"record":"call","caller":"pass_own_null","callee":"use_css","line":97,"args":[[0,"null"]]}
  * end
  */
 #include "../include/kernel.h"
@@ -49,6 +50,15 @@ static inline struct css *fork_of(struct inode *ip, int which)
 void pass_conversion(struct css *css)
 {
 	use_group(css ? &css->grp : NULL);
+}
+
+struct holder {
+	struct css *css;
+};
+
+void pass_member_conversion(struct holder *h)
+{
+	use_group(h->css ? &h->css->grp : NULL);
 }
 
 void pass_helper_conversion(struct css *css)
