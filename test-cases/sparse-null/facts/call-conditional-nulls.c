@@ -3,13 +3,13 @@
  * args: -Wno-decl
  * facts: call
  * records:
- * {"record":"call","caller":"pass_conversion","callee":"use_group","line":46,"args":[[0,"param",0]],"always":true}
- * {"record":"call","caller":"pass_member_conversion","callee":"use_group","line":55,"args":[[0,"cond-null"]]}
- * {"record":"call","caller":"pass_helper_conversion","callee":"use_group","line":60,"args":[[0,"param",0]],"always":true}
- * {"record":"call","caller":"pass_known_conversion","callee":"use_group","line":66,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"pass_helper_null","callee":"use_css","line":71,"args":[[0,"cond-null"]]}
- * {"record":"call","caller":"pass_helper_case_null","callee":"use_css","line":88,"args":[[0,"cond-null"]]}
- * {"record":"call","caller":"pass_own_null","callee":"use_css","line":97,"args":[[0,"null"]]}
+ * {"record":"call","caller":"pass_conversion","callee":"use_group","line":52,"args":[[0,"param",0]],"always":true}
+ * {"record":"call","caller":"pass_member_conversion","callee":"use_group","line":61,"args":[[0,"cond-null"]]}
+ * {"record":"call","caller":"pass_helper_conversion","callee":"use_group","line":66,"args":[[0,"param",0]],"always":true}
+ * {"record":"call","caller":"pass_known_conversion","callee":"use_group","line":72,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"pass_helper_null","callee":"use_css","line":77,"args":[[0,"cond-null"]]}
+ * {"record":"call","caller":"pass_helper_case_null","callee":"use_css","line":94,"args":[[0,"cond-null"]]}
+ * {"record":"call","caller":"pass_own_null","callee":"use_css","line":103,"args":[[0,"null"]]}
  * end
  */
 #include "../include/kernel.h"
