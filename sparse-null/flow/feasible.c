@@ -34,6 +34,7 @@
 #include "flow/flow-priv.h"
 #include "flow/null-cond.h"
 #include "flow/null-flow.h"
+#include "flow/path-state.h"
 
 /* Answers kept per function: a value is asked about for each of its uses. */
 #define ANSWERS		64
@@ -47,37 +48,9 @@ struct feasible_answer {
 #define BUDGET		4096
 /* Paths into one block followed apart; more are joined (what they share). */
 #define PATHS_PER_BLOCK	16
-/* What a path remembers; past this, the oldest branch knowledge goes. */
-#define MAX_FACTS	24
 /* ERR_PTR values are the top MAX_ERRNO addresses. */
 #define MAX_ERRNO	4095ULL
 #define LONG_BITS	((int)(8 * sizeof(unsigned long)))
-
-enum known_kind { KNOWN_CONST, KNOWN_NONZERO, KNOWN_ERR };
-
-struct known {
-	enum known_kind kind;
-	unsigned long long value;	/* KNOWN_CONST */
-};
-
-enum fact_tag {
-	FACT_PENDING,	/* a merge: the value its last phi-source gave */
-	FACT_VALUE,	/* a value: what it is here */
-	FACT_IMPLIES,	/* a local flag: not 0, it says .implied is not NULL */
-};
-
-struct fact {
-	pseudo_t p;
-	enum fact_tag tag;
-	struct known known;
-	pseudo_t implied;	/* FACT_IMPLIES */
-};
-
-struct path_state {
-	struct fact fact[MAX_FACTS];
-	int nr;
-	bool carrying;		/* the constant's phi-source has run */
-};
 
 struct pending_path {
 	struct basic_block *bb;
@@ -104,60 +77,6 @@ struct search {
 	struct path_state *joined;	/* per block: what those paths share */
 	int nr_blocks;
 };
-
-/* *@to = *@from, copying only the facts it holds: most hold a few. */
-static void copy_state(struct path_state *to, const struct path_state *from)
-{
-	to->nr = from->nr;
-	to->carrying = from->carrying;
-	memcpy(to->fact, from->fact, from->nr * sizeof(from->fact[0]));
-}
-
-static struct fact *find(struct path_state *s, pseudo_t p, enum fact_tag tag)
-{
-	int i;
-
-	for (i = 0; i < s->nr; i++) {
-		if (s->fact[i].p == p && s->fact[i].tag == tag)
-			return &s->fact[i];
-	}
-	return NULL;
-}
-
-static void forget(struct path_state *s, pseudo_t p, enum fact_tag tag)
-{
-	struct fact *f = find(s, p, tag);
-
-	if (f)
-		*f = s->fact[--s->nr];
-}
-
-/*
- * Remember @known of @p.  When full, the oldest branch knowledge goes
- * first (forgetting only makes more paths possible), then a merge's.
- */
-static void remember(struct path_state *s, pseudo_t p, enum fact_tag tag, struct known known)
-{
-	struct fact *f = find(s, p, tag);
-	int i;
-
-	if (!f && s->nr == MAX_FACTS) {
-		for (i = 0; i < s->nr && s->fact[i].tag != FACT_VALUE; i++)
-			;
-		if (i == s->nr)
-			i = 0;
-		memmove(&s->fact[i], &s->fact[i + 1], (s->nr - i - 1) * sizeof(s->fact[0]));
-		s->nr--;
-	}
-	if (!f)
-		f = &s->fact[s->nr++];
-	*f = (struct fact){ p, tag, known, NULL };
-}
-
-static bool same_known(struct known a, struct known b)
-{
-	return a.kind == b.kind && (a.kind != KNOWN_CONST || a.value == b.value);
-}
 
 static bool known_fact(struct search *se, struct path_state *s, pseudo_t p, struct known *out)
 {
@@ -444,7 +363,7 @@ static bool learn(struct search *se, struct path_state *s, pseudo_t cond, bool t
 	struct known zero = { KNOWN_CONST, 0 }, nonzero = { KNOWN_NONZERO, 0 };
 
 	if (read_again(se, cond))
-		remember(s, cond, FACT_VALUE, taken ? nonzero : zero);
+		path_state__remember(s, se->merge, cond, FACT_VALUE, taken ? nonzero : zero);
 	cond = null_cond__root(cond);
 	while (cond->type == PSEUDO_REG && (def = cond->def) &&
 	       (def->opcode == OP_SET_NE || def->opcode == OP_SET_EQ) && is_zero(def->src2)) {
@@ -453,7 +372,7 @@ static bool learn(struct search *se, struct path_state *s, pseudo_t cond, bool t
 		cond = null_cond__root(def->src1);
 	}
 	if (read_again(se, cond))
-		remember(s, cond, FACT_VALUE, taken ? nonzero : zero);
+		path_state__remember(s, se->merge, cond, FACT_VALUE, taken ? nonzero : zero);
 	/* A bool loaded and narrowed or widened: not 0, so was what was loaded. */
 	while (taken && cond->type == PSEUDO_REG && (def = cond->def) &&
 	       (def->opcode == OP_ZEXT || def->opcode == OP_TRUNC))
@@ -471,20 +390,20 @@ static void run_phisrc(struct search *se, struct path_state *s, struct instructi
 	    (node->target != se->merge && !null_flow_deciding(&se->deciding, node->target)))
 		return;
 	if (value_of(se, s, insn->phi_src, &k))
-		remember(s, node->target, FACT_PENDING, k);
+		path_state__remember(s, se->merge, node->target, FACT_PENDING, k);
 	else
-		forget(s, node->target, FACT_PENDING);
+		path_state__forget(s, node->target, FACT_PENDING);
 }
 
 /* A merge's block is entered: the merge takes what its last source gave. */
-static void run_phi(struct path_state *s, struct instruction *insn)
+static void run_phi(struct search *se, struct path_state *s, struct instruction *insn)
 {
-	struct fact *pending = find(s, insn->target, FACT_PENDING);
+	struct fact *pending = path_state__find(s, insn->target, FACT_PENDING);
 
 	if (pending)
-		remember(s, insn->target, FACT_VALUE, pending->known);
+		path_state__remember(s, se->merge, insn->target, FACT_VALUE, pending->known);
 	else
-		forget(s, insn->target, FACT_VALUE);
+		path_state__forget(s, insn->target, FACT_VALUE);
 }
 
 /*
@@ -494,32 +413,13 @@ static void run_phi(struct path_state *s, struct instruction *insn)
  */
 static bool lost(struct search *se, struct path_state *s)
 {
-	struct fact *v = find(s, se->merge, FACT_VALUE);
-	struct fact *p = find(s, se->merge, FACT_PENDING);
+	struct fact *v = path_state__find(s, se->merge, FACT_VALUE);
+	struct fact *p = path_state__find(s, se->merge, FACT_PENDING);
 
-	if (!s->carrying || (p && same_known(p->known, se->want)))
+	if (!s->carrying || (p && known__same(p->known, se->want)))
 		return false;
-	return !(v && same_known(v->known, se->want)) ||
+	return !(v && known__same(v->known, se->want)) ||
 	       null_flow__dominates(se->nf, se->merge->def->bb, se->at->bb);
-}
-
-static uint64_t state_hash(struct basic_block *bb, const struct path_state *s)
-{
-	uint64_t h = 1469598103934665603ULL ^ (uintptr_t)bb ^ s->carrying;
-	uint64_t sum = 0;
-	int i;
-
-	/* Order does not matter: the facts are a set. */
-	for (i = 0; i < s->nr; i++) {
-		const struct fact *f = &s->fact[i];
-		uint64_t x = (uintptr_t)f->p * 31 + f->tag * 7 + f->known.kind * 3 + f->known.value +
-			     (uintptr_t)f->implied * 17;
-
-		x ^= x >> 29;
-		x *= 0xbf58476d1ce4e5b9ULL;
-		sum += x ^ (x >> 32);
-	}
-	return (h ^ sum) * 1099511628211ULL;
 }
 
 /*
@@ -559,54 +459,6 @@ static void drop_dead(struct search *se, struct path_state *s, int block)
  * What @a and @b share, but the constant followed: a path holding it
  * either way still holds it (losing it would end a path that may reach).
  */
-/* Does @s hold fact @x itself? */
-static bool holds(const struct path_state *s, const struct fact *x)
-{
-	int i;
-
-	for (i = 0; i < s->nr; i++) {
-		const struct fact *f = &s->fact[i];
-
-		if (f->p == x->p && f->tag == x->tag && f->implied == x->implied &&
-		    same_known(f->known, x->known))
-			return true;
-	}
-	return false;
-}
-
-static void join(struct search *se, struct path_state *a, const struct path_state *b)
-{
-	struct path_state out;
-	int i;
-
-	out.nr = 0;
-	out.carrying = a->carrying || b->carrying;
-	for (i = 0; i < a->nr; i++) {
-		struct fact *x = &a->fact[i];
-
-		if (x->p == se->merge || holds(b, x))
-			out.fact[out.nr++] = *x;
-	}
-	for (i = 0; i < b->nr; i++) {
-		if (b->fact[i].p == se->merge && !find(&out, se->merge, b->fact[i].tag))
-			out.fact[out.nr++] = b->fact[i];
-	}
-	copy_state(a, &out);
-}
-
-static bool same_state(const struct path_state *a, const struct path_state *b)
-{
-	int i;
-
-	if (a->nr != b->nr || a->carrying != b->carrying)
-		return false;
-	for (i = 0; i < a->nr; i++) {
-		if (!holds(b, &a->fact[i]))
-			return false;
-	}
-	return true;
-}
-
 /*
  * Past PATHS_PER_BLOCK paths into @bb, a new one enters with what it
  * shares with all of them, or not at all when that is nothing new: the
@@ -617,16 +469,16 @@ static bool widen(struct search *se, int block, struct path_state *s)
 	struct path_state *joined = &se->joined[block], before;
 
 	if (se->visits[block]++ == 0) {
-		copy_state(joined, s);
+		path_state__copy(joined, s);
 		return true;
 	}
-	copy_state(&before, joined);
-	join(se, joined, s);
+	path_state__copy(&before, joined);
+	path_state__join(se->merge, joined, s);
 	if (se->visits[block] <= PATHS_PER_BLOCK)
 		return true;
-	if (se->visits[block] > PATHS_PER_BLOCK + 1 && same_state(&before, joined))
+	if (se->visits[block] > PATHS_PER_BLOCK + 1 && path_state__same(&before, joined))
 		return false;
-	copy_state(s, joined);
+	path_state__copy(s, joined);
 	return true;
 }
 
@@ -640,11 +492,11 @@ static bool push(struct search *se, struct basic_block *bb, const struct path_st
 
 	if (block < 0 || block >= se->nr_blocks)
 		return true;
-	copy_state(&entry, s);
+	path_state__copy(&entry, s);
 	drop_dead(se, &entry, block);
 	if (!widen(se, block, &entry))
 		return true;
-	h = state_hash(bb, &entry) | 1;
+	h = path_state__hash(bb, &entry) | 1;
 	i = h % (2 * BUDGET);
 	while (se->seen[i].generation == se->generation) {
 		if (se->seen[i].hash == h)
@@ -662,7 +514,7 @@ static bool push(struct search *se, struct basic_block *bb, const struct path_st
 			abort();
 	}
 	se->stack[se->nr].bb = bb;
-	copy_state(&se->stack[se->nr++].state, &entry);
+	path_state__copy(&se->stack[se->nr++].state, &entry);
 	return true;
 }
 
@@ -679,12 +531,12 @@ static bool follow_branch(struct search *se, struct basic_block *bb, struct path
 	if (last->opcode == OP_CBR && last->bb_true != last->bb_false) {
 		outcome = eval(se, s, last->cond, 0);
 		if (outcome != 0) {
-			copy_state(&side, s);
+			path_state__copy(&side, s);
 			if (learn(se, &side, last->cond, true) && !push(se, last->bb_true, &side))
 				return false;
 		}
 		if (outcome != 1) {
-			copy_state(&side, s);
+			path_state__copy(&side, s);
 			if (learn(se, &side, last->cond, false) && !push(se, last->bb_false, &side))
 				return false;
 		}
@@ -731,16 +583,16 @@ static int walk_block(struct search *se, struct basic_block *bb, struct path_sta
 		if (!insn->bb)
 			continue;
 		if (insn == se->at) {
-			struct fact *v = find(s, se->merge, FACT_VALUE);
+			struct fact *v = path_state__find(s, se->merge, FACT_VALUE);
 
 			if (s->carrying)
-				return v && same_known(v->known, se->want);
+				return v && known__same(v->known, se->want);
 			break;
 		}
 		if (insn == se->phisrc)
 			s->carrying = true;
 		if (insn->opcode == OP_PHI)
-			run_phi(s, insn);
+			run_phi(se, s, insn);
 		else if (insn->opcode == OP_PHISOURCE)
 			run_phisrc(se, s, insn);
 		else if (insn->opcode == OP_CALL)
@@ -773,7 +625,7 @@ static bool search(struct search *se)
 
 		se->nr--;
 		p.bb = se->stack[se->nr].bb;
-		copy_state(&p.state, &se->stack[se->nr].state);
+		path_state__copy(&p.state, &se->stack[se->nr].state);
 
 		if (!p.state.carrying &&
 		    !null_flow_block_reaches(se->nf, (intptr_t)p.bb->priv, se->phisrc->bb))
