@@ -258,6 +258,7 @@ static void register_flow_hooks(void)
 	if (!facts__enabled())
 		return;
 	null_flow__follow_pointers();
+	null_flow__summarize_flags();
 	facts_collectors__add_flow_hooks();
 }
 

@@ -391,7 +391,7 @@ static bool shape_nonnull(struct null_flow *nf, pseudo_t p, int depth)
 static pseudo_t decided_side(struct null_flow *nf, struct instruction *sel)
 {
 	bool nonzero_if;
-	pseudo_t x = null_flow__zero_test(sel->src1, &nonzero_if);
+	pseudo_t x = null_cond__zero_test(sel->src1, &nonzero_if);
 	int v;
 
 	if (!x)

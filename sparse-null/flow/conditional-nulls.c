@@ -39,28 +39,11 @@ static bool derived_from(pseudo_t y, pseudo_t x)
 	return y == x;
 }
 
-pseudo_t null_flow__zero_test(pseudo_t cond, bool *nonzero_if)
-{
-	struct instruction *def;
-	int depth;
-
-	*nonzero_if = true;
-	cond = null_cond__root(cond);
-	for (depth = 0; depth < DEPTH && cond->type == PSEUDO_REG && (def = cond->def) &&
-			(def->opcode == OP_SET_NE || def->opcode == OP_SET_EQ) &&
-			is_zero(def->src2); depth++) {
-		if (def->opcode == OP_SET_EQ)
-			*nonzero_if = !*nonzero_if;
-		cond = null_cond__root(def->src1);
-	}
-	return cond->type == PSEUDO_REG || cond->type == PSEUDO_ARG ? cond : NULL;
-}
-
 /* c ? x + C : NULL (or the sides the other way round for !c). */
 static pseudo_t select_base(struct instruction *sel)
 {
 	bool nonzero_if;
-	pseudo_t x = null_flow__zero_test(sel->src1, &nonzero_if);
+	pseudo_t x = null_cond__zero_test(sel->src1, &nonzero_if);
 	pseudo_t when_zero = nonzero_if ? sel->src3 : sel->src2;
 	pseudo_t otherwise = nonzero_if ? sel->src2 : sel->src3;
 
@@ -113,7 +96,7 @@ static pseudo_t merge_base(struct null_flow *nf, struct instruction *phi)
 	if (!zero || !other || !zero->bb || !other->bb)
 		return NULL;
 	br = guarding_branch(zero->bb, phi->bb, &side);
-	if (!br || !(x = null_flow__zero_test(br->cond, &nonzero_if)))
+	if (!br || !(x = null_cond__zero_test(br->cond, &nonzero_if)))
 		return NULL;
 	/* The zero source on the side where x is zero, the other on the side where it is not. */
 	if ((side == br->bb_true) == nonzero_if)

@@ -18,6 +18,7 @@
 #include "lib.h"
 #include "linearize.h"
 
+#include "array.h"
 #include "flow/flow-priv.h"
 #include "flow/null-cond.h"
 #include "flow/null-flow.h"
@@ -66,8 +67,13 @@ static uintptr_t member_key(struct instruction *load)
 	return ((uintptr_t)load->src ^ ((uintptr_t)load->offset * 0x100000001b3ULL)) | 1;
 }
 
-static void push(struct deciding_values *set, pseudo_t p, pseudo_t **stack, int *nr,
-		 int *alloc)
+/* The values whose sources are still to be pushed. */
+struct worklist {
+	pseudo_t *items;
+	size_t nr, cap;
+};
+
+static void push(struct deciding_values *set, pseudo_t p, struct worklist *w)
 {
 	if (!p || p == VOID || (p->type != PSEUDO_REG && p->type != PSEUDO_SYM &&
 				p->type != PSEUDO_ARG))
@@ -78,18 +84,13 @@ static void push(struct deciding_values *set, pseudo_t p, pseudo_t **stack, int 
 	}
 	if (!add_key(set, (uintptr_t)p))
 		return;
-	if (*nr == *alloc) {
-		*alloc = *alloc ? 2 * *alloc : 64;
-		*stack = realloc(*stack, *alloc * sizeof(**stack));
-		if (!*stack)
-			abort();
-	}
-	(*stack)[(*nr)++] = p;
+	if (ARRAY_ENSURE(w->items, w->cap, w->nr + 1))
+		die("out of memory");
+	w->items[w->nr++] = p;
 }
 
 /* Push what @p is computed from. */
-static void push_sources(struct deciding_values *set, pseudo_t p, pseudo_t **stack, int *nr,
-			 int *alloc)
+static void push_sources(struct deciding_values *set, pseudo_t p, struct worklist *w)
 {
 	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
 	pseudo_t src;
@@ -103,24 +104,24 @@ static void push_sources(struct deciding_values *set, pseudo_t p, pseudo_t **sta
 				continue;
 			/* A merge of a constant: a path can know its value. */
 			set->informative |= null_cond__root(src->def->phi_src)->type == PSEUDO_VAL;
-			push(set, src->def->phi_src, stack, nr, alloc);
+			push(set, src->def->phi_src, w);
 		} END_FOR_EACH_PTR(src);
 		break;
 	case OP_LOAD:
 		add_key(set, member_key(def));
 		/* A local flag a call may set together with a pointer. */
 		set->informative |= def->src->type == PSEUDO_SYM;
-		push(set, def->src, stack, nr, alloc);
+		push(set, def->src, w);
 		break;
 	case OP_SEL:
-		push(set, def->src3, stack, nr, alloc);
+		push(set, def->src3, w);
 		/* fall through */
 	case OP_SET_EQ ... OP_SET_NE:
 	case OP_AND:
 	case OP_OR:
 	case OP_ADD:
 	case OP_SUB:
-		push(set, def->src2, stack, nr, alloc);
+		push(set, def->src2, w);
 		/* fall through */
 	case OP_ZEXT:
 	case OP_SEXT:
@@ -129,7 +130,7 @@ static void push_sources(struct deciding_values *set, pseudo_t p, pseudo_t **sta
 	case OP_UTPTR:
 	case OP_PTRTU:
 	case OP_COPY:
-		push(set, def->src1, stack, nr, alloc);
+		push(set, def->src1, w);
 		break;
 	default:
 		break;
@@ -150,7 +151,7 @@ static int reaches(struct null_flow *nf, struct basic_block *side, struct instru
 static bool flow_may_know(struct null_flow *nf, pseudo_t cond)
 {
 	bool nonzero_if;
-	pseudo_t x = null_flow__zero_test(cond, &nonzero_if);
+	pseudo_t x = null_cond__zero_test(cond, &nonzero_if);
 	struct instruction *def = x && x->type == PSEUDO_REG ? x->def : NULL;
 
 	return x && (null_flow__value(nf, x) >= 0 || (def && def->opcode == OP_ADD));
@@ -161,8 +162,7 @@ void null_flow_deciding_values(struct null_flow *nf, struct instruction *at,
 {
 	struct basic_block *bb;
 	struct instruction *br;
-	pseudo_t *stack = NULL;
-	int nr = 0, alloc = 0;
+	struct worklist w = { NULL };
 
 	if (!set->keys) {
 		set->cap = 4 * MAX_VALUES;
@@ -183,11 +183,11 @@ void null_flow_deciding_values(struct null_flow *nf, struct instruction *at,
 		if (!br || reaches(nf, br->bb_true, at, from) == reaches(nf, br->bb_false, at, from))
 			continue;
 		set->informative |= flow_may_know(nf, br->cond);
-		push(set, br->cond, &stack, &nr, &alloc);
+		push(set, br->cond, &w);
 	} END_FOR_EACH_PTR(bb);
-	while (nr && !set->everything)
-		push_sources(set, stack[--nr], &stack, &nr, &alloc);
-	free(stack);
+	while (w.nr && !set->everything)
+		push_sources(set, w.items[--w.nr], &w);
+	free(w.items);
 }
 
 bool null_flow_deciding(const struct deciding_values *set, pseudo_t p)

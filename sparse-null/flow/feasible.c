@@ -31,6 +31,7 @@
 #include "linearize.h"
 #include "symbol.h"
 
+#include "array.h"
 #include "flow/flow-priv.h"
 #include "flow/null-cond.h"
 #include "flow/null-flow.h"
@@ -66,7 +67,7 @@ struct search {
 	struct basic_block *branch_bb;	/* the block whose branch is being followed, or NULL */
 	int budget;
 	struct pending_path *stack;
-	int nr, alloc;
+	size_t nr, cap;
 	struct {
 		uint64_t hash;
 		unsigned int generation;
@@ -507,12 +508,8 @@ static bool push(struct search *se, struct basic_block *bb, const struct path_st
 		return false;
 	se->seen[i].hash = h;
 	se->seen[i].generation = se->generation;
-	if (se->nr == se->alloc) {
-		se->alloc = se->alloc ? 2 * se->alloc : 64;
-		se->stack = realloc(se->stack, se->alloc * sizeof(*se->stack));
-		if (!se->stack)
-			abort();
-	}
+	if (ARRAY_ENSURE(se->stack, se->cap, se->nr + 1))
+		die("out of memory");
 	se->stack[se->nr].bb = bb;
 	path_state__copy(&se->stack[se->nr++].state, &entry);
 	return true;

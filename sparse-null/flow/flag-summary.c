@@ -7,9 +7,9 @@
  * each parameter the function writes a constant through (at offset 0),
  * the pointer parameters known not NULL wherever the constant is not 0;
  * a parameter also written with another value, or handed to a call, has
- * no summary.  Summaries are made in the report pass, where the states
- * at each instruction are known, so a caller sees the functions defined
- * above it (flow/feasible.c uses them).  Only the facts use this.
+ * no summary.  Summaries are made by hooks on the report pass, where the
+ * states at each instruction are known, so a caller sees the functions
+ * defined above it (flow/feasible.c uses them).  Only the facts use this.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -55,7 +55,7 @@ static int param_index(pseudo_t p)
 	return p && p->type == PSEUDO_ARG && p->nr >= 1 && p->nr <= MAX_PARAMS ? p->nr - 1 : -1;
 }
 
-void null_flag_summary__begin(struct null_flow *nf)
+static void begin(struct null_flow *nf, struct instruction *unused, int none)
 {
 	current.set = current.broken = 0;
 }
@@ -76,7 +76,7 @@ static unsigned long nonnull_params(struct null_flow *nf)
 	return mask;
 }
 
-void null_flag_summary__store(struct null_flow *nf, struct instruction *store)
+static void see_store(struct null_flow *nf, struct instruction *store, int none)
 {
 	int i = param_index(store->src);
 	unsigned long bit;
@@ -95,7 +95,7 @@ void null_flag_summary__store(struct null_flow *nf, struct instruction *store)
 	current.set |= bit;
 }
 
-void null_flag_summary__call(struct null_flow *nf, struct instruction *call)
+static void see_call(struct null_flow *nf, struct instruction *call, int none)
 {
 	pseudo_t arg;
 	int i;
@@ -107,7 +107,7 @@ void null_flag_summary__call(struct null_flow *nf, struct instruction *call)
 	} END_FOR_EACH_PTR(arg);
 }
 
-void null_flag_summary__finish(struct null_flow *nf)
+static void finish(struct null_flow *nf, struct instruction *unused, int none)
 {
 	struct symbol *fn = null_flow__function(nf);
 	unsigned long flags = current.set & ~current.broken;
@@ -147,4 +147,16 @@ unsigned long null_flow__flag_implies(struct symbol *fn, int index)
 		return 0;
 	s = hmap__find(&summaries, hash_of(probe.fn), &probe);
 	return s && (s->flags & (1UL << index)) ? s->implies[index] : 0;
+}
+
+void null_flow__summarize_flags(void)
+{
+	static const null_flow_hook_fn hooks[NULL_FLOW_NR_HOOKS] = {
+		[NULL_FLOW_BEGIN] = begin,
+		[NULL_FLOW_STORE] = see_store,
+		[NULL_FLOW_CALL] = see_call,
+		[NULL_FLOW_END] = finish,
+	};
+
+	null_flow__add_hooks(hooks);
 }

@@ -128,16 +128,6 @@ void null_param_derefs__summarize(struct null_flow *nf);
 void null_param_derefs__remember(struct symbol *fn, unsigned long derefs);
 
 /*
- * Flags set through a parameter only together with a pointer
- * (flag-summary.c), made in the report pass: begin before it, each store
- * and call as it meets them, finish after it.
- */
-void null_flag_summary__begin(struct null_flow *nf);
-void null_flag_summary__store(struct null_flow *nf, struct instruction *store);
-void null_flag_summary__call(struct null_flow *nf, struct instruction *call);
-void null_flag_summary__finish(struct null_flow *nf);
-
-/*
  * The parameters (bit i: parameter i) function @fn, defined above, has
  * found not NULL wherever it stores a constant other than 0 through its
  * parameter @index, and stores nothing else there; 0 when it is no such

@@ -174,3 +174,20 @@ void null_cond__tests(pseudo_t cond,
 
 	walk_cond(&w, cond, true, 0);
 }
+
+pseudo_t null_cond__zero_test(pseudo_t cond, bool *nonzero_if)
+{
+	struct instruction *def;
+	int depth;
+
+	*nonzero_if = true;
+	cond = null_cond__root(cond);
+	for (depth = 0; depth < MAX_DEPTH && cond->type == PSEUDO_REG && (def = cond->def) &&
+			(def->opcode == OP_SET_NE || def->opcode == OP_SET_EQ) &&
+			is_zero(def->src2); depth++) {
+		if (def->opcode == OP_SET_EQ)
+			*nonzero_if = !*nonzero_if;
+		cond = null_cond__root(def->src1);
+	}
+	return cond->type == PSEUDO_REG || cond->type == PSEUDO_ARG ? cond : NULL;
+}

@@ -39,4 +39,11 @@ void null_cond__tests(pseudo_t cond,
 /* See through the copies and pointer casts that do not change a value. */
 pseudo_t null_cond__root(pseudo_t p);
 
+/*
+ * The value branch condition @cond compares with zero (p, !p, p != 0,
+ * p == 0), and into *@nonzero_if whether the condition being true means
+ * it is not zero; NULL when @cond is no such test.
+ */
+pseudo_t null_cond__zero_test(pseudo_t cond, bool *nonzero_if);
+
 #endif

@@ -47,6 +47,13 @@ typedef void (*null_flow_hook_fn)(struct null_flow *nf, struct instruction *insn
 void null_flow__add_hooks(const null_flow_hook_fn hooks[NULL_FLOW_NR_HOOKS]);
 
 /*
+ * Also summarize, for the facts, the flags each function sets through a
+ * parameter only together with a pointer (flag-summary.c): hooks on the
+ * flow's report pass, so that a function sees those defined above it.
+ */
+void null_flow__summarize_flags(void);
+
+/*
  * Also follow every pointer parameter and every value handed to a
  * MARKER_FOLLOW_ARG marker, without making them nullable, and analyse
  * every function even when nothing in it is nullable: for the facts.
@@ -136,13 +143,6 @@ void null_flow__passed_before(struct null_flow *nf, struct instruction *insn, in
  */
 bool null_flow__source_reaches(struct null_flow *nf, struct instruction *phisrc,
 			       struct instruction *phi, struct instruction *at);
-
-/*
- * The value branch condition @cond compares with zero (p, !p, p != 0,
- * p == 0), and into *@nonzero_if whether the condition being true means
- * it is not zero; NULL when @cond is no such test (conditional-nulls.c).
- */
-pseudo_t null_flow__zero_test(pseudo_t cond, bool *nonzero_if);
 
 /*
  * The value @p is NULL exactly when it is (conditional-nulls.c): p is

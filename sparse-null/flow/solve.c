@@ -444,8 +444,6 @@ static void transfer(struct null_flow *nf, struct basic_block *bb,
 		case OP_STORE:
 			if (report && insn->opcode == OP_STORE)
 				run_hooks(NULL_FLOW_STORE, nf, insn, -1);
-			if (report && follow_pointers && insn->opcode == OP_STORE)
-				null_flag_summary__store(nf, insn);
 			dereference(nf, state, insn, insn->src, report);
 			if (insn->opcode == OP_LOAD)
 				define(nf, state, insn->target, false, false);
@@ -453,8 +451,6 @@ static void transfer(struct null_flow *nf, struct basic_block *bb,
 		case OP_CALL:
 			if (report)
 				run_hooks(NULL_FLOW_CALL, nf, insn, -1);
-			if (report && follow_pointers)
-				null_flag_summary__call(nf, insn);
 			/* A call through a pointer dereferences it. */
 			if (!null_flow__callee(insn))
 				dereference(nf, state, insn, insn->func, report);
@@ -637,13 +633,9 @@ void null_flow__check(struct entrypoint *ep)
 	solve(&nf);
 	if (follow_pointers)
 		null_param_derefs__summarize(&nf);
-	if (follow_pointers)
-		null_flag_summary__begin(&nf);
 	run_hooks(NULL_FLOW_BEGIN, &nf, NULL, -1);
 	report(&nf);
 	run_hooks(NULL_FLOW_END, &nf, NULL, -1);
-	if (follow_pointers)
-		null_flag_summary__finish(&nf);
 	null_follow__release(&nf);
 	free(nf.values);
 	free(nf.blocks);
