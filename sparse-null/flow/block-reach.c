@@ -73,8 +73,22 @@ static unsigned long *make_reach(struct null_flow *nf, bool forward)
 	return bits;
 }
 
+/*
+ * Is @bb numbered in this function?  A value's users may sit in another
+ * IR of it (sparse's own, when sparse-null linearized the function again),
+ * whose blocks' numbers are not this one's: they reach nothing here.
+ */
+static bool numbered(struct null_flow *nf, struct basic_block *bb)
+{
+	intptr_t b = (intptr_t)bb->priv;
+
+	return b >= 0 && b < nf->nr_bbs && (!nf->blocks || nf->blocks[b] == bb);
+}
+
 bool null_flow_block_reaches(struct null_flow *nf, int from, struct basic_block *to)
 {
+	if (!numbered(nf, to))
+		return false;
 	if (!nf->reach)
 		nf->reach = make_reach(nf, false);
 	return bit_in(reach_of(nf->reach, nf, from), (intptr_t)to->priv);
@@ -82,6 +96,8 @@ bool null_flow_block_reaches(struct null_flow *nf, int from, struct basic_block 
 
 bool null_flow_block_reaches_forward(struct null_flow *nf, int from, struct basic_block *to)
 {
+	if (!numbered(nf, to))
+		return false;
 	if (!nf->reach_forward)
 		nf->reach_forward = make_reach(nf, true);
 	return bit_in(reach_of(nf->reach_forward, nf, from), (intptr_t)to->priv);
