@@ -105,26 +105,28 @@ static bool dereferenced_before(struct null_flow *nf, struct instruction *call, 
 /*
  * What @arg is at @call, for the callee's parameter: as value_class__of()
  * says, but a NULL that exists only under a condition the facts do not
- * keep is told apart (flow/conditional-nulls.c).  A conversion NULL
- * exactly when its operand is passes what the operand is when that is a
- * parameter (its callers decide) or known not NULL; of anything else (a
- * member, a call's result: drv_set_key()'s `sta ? &sta->sta : NULL` of
- * key->sta, NULL for a group key) it is "cond-null", as is a NULL only an
- * inlined helper returns under its own test.
+ * keep is told apart (flow/conditional-nulls.c).  A NULL given only where
+ * a test finds x NULL (x ? y : NULL) passes x's parameter when x is one
+ * (its callers decide), and y when x is known not NULL (x itself when y
+ * is x or &x->m); of any other x (a member, a call's result:
+ * drv_set_key()'s `sta ? &sta->sta : NULL` of key->sta, NULL for a group
+ * key) it is "cond-null", as is a NULL only an inlined helper returns
+ * under its own test.
  */
 static void classify_arg(struct null_flow *nf, struct instruction *call, pseudo_t arg,
 			 struct value_class *value)
 {
 	struct value_class origin;
-	pseudo_t base;
+	struct null_guard guard;
 
 	value_class__of(nf, call, arg, value);
 	if (value->kind != FACTS_VALUE_NULL && value->kind != FACTS_VALUE_TESTED_NULL)
 		return;
-	base = null_flow__null_preserving_base(nf, arg);
-	if (base) {
-		value_class__origin(nf, call, base, &origin);
-		if (origin.kind == FACTS_VALUE_PARAM || !value_class__unproven(origin.kind))
+	if (null_flow__null_guard(nf, arg, &guard)) {
+		value_class__origin(nf, call, guard.tested, &origin);
+		if (origin.kind == FACTS_VALUE_NONNULL && !guard.exact)
+			value_class__of(nf, call, guard.otherwise, value);
+		else if (origin.kind == FACTS_VALUE_PARAM || !value_class__unproven(origin.kind))
 			*value = origin;
 		else
 			value->kind = FACTS_VALUE_COND_NULL;

@@ -3,11 +3,11 @@
  * NULLs that exist only under a condition the facts do not keep, for the
  * call records a function parameter's verdict is made of:
  *
- * - a conversion that is NULL exactly when its operand is:
- *   `p ? &to_i915(p)->display : NULL` (to_intel_display()), or an inlined
- *   `if (!css) return NULL; return container_of(css, ...)` (css_tg()).
- *   What it passes is as NULL as p is, no more: a caller whose p is never
- *   NULL passes no NULL;
+ * - a NULL given only where a test finds another value NULL:
+ *   `p ? &to_i915(p)->display : NULL` (to_intel_display(), NULL exactly
+ *   when p is), an inlined `if (!css) return NULL; return
+ *   container_of(css, ...)` (css_tg()), `drm ? drm->dev : NULL`
+ *   (drm_notice()).  A caller whose p is never NULL passes no such NULL;
  * - a NULL an inlined helper returns under its own test
  *   (xfs_ifork_ptr()'s `return NULL` for a fork the inode lacks): whether
  *   this caller can meet that condition is the helper's business, which
@@ -15,6 +15,7 @@
  */
 #include "lib.h"
 #include "linearize.h"
+#include "symbol.h"
 
 #include "flow/flow-priv.h"
 #include "flow/null-cond.h"
@@ -39,15 +40,24 @@ static bool derived_from(pseudo_t y, pseudo_t x)
 	return y == x;
 }
 
-/* c ? x + C : NULL (or the sides the other way round for !c). */
-static pseudo_t select_base(struct instruction *sel)
+/* Is @p a pointer: one the flow follows, or an instruction's of pointer type? */
+static bool pointer_value(struct null_flow *nf, pseudo_t p)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+
+	return null_flow__value(nf, p) >= 0 || (def && def->type && is_ptr_type(def->type));
+}
+
+/* c ? y : NULL (or the sides the other way round for !c). */
+static bool select_guard(struct instruction *sel, struct null_guard *g)
 {
 	bool nonzero_if;
 	pseudo_t x = null_cond__zero_test(sel->src1, &nonzero_if);
 	pseudo_t when_zero = nonzero_if ? sel->src3 : sel->src2;
-	pseudo_t otherwise = nonzero_if ? sel->src2 : sel->src3;
 
-	return x && is_zero(when_zero) && derived_from(otherwise, x) ? x : NULL;
+	g->tested = x;
+	g->otherwise = nonzero_if ? sel->src2 : sel->src3;
+	return x && is_zero(when_zero);
 }
 
 /*
@@ -73,10 +83,10 @@ static struct instruction *guarding_branch(struct basic_block *bb, struct basic_
 }
 
 /*
- * A merge of exactly two paths: NULL on the side where a test finds x zero,
- * x + C on the other.
+ * A merge of exactly two paths: NULL on the side where a test finds x
+ * zero, another value on the other.
  */
-static pseudo_t merge_base(struct null_flow *nf, struct instruction *phi)
+static bool merge_guard(struct null_flow *nf, struct instruction *phi, struct null_guard *g)
 {
 	struct instruction *zero = NULL, *other = NULL, *br;
 	struct basic_block *side, *other_side;
@@ -91,34 +101,41 @@ static pseudo_t merge_base(struct null_flow *nf, struct instruction *phi)
 		else if (!other)
 			other = src->def;
 		else
-			return NULL;
+			return false;
 	} END_FOR_EACH_PTR(src);
 	if (!zero || !other || !zero->bb || !other->bb)
-		return NULL;
+		return false;
 	br = guarding_branch(zero->bb, phi->bb, &side);
 	if (!br || !(x = null_cond__zero_test(br->cond, &nonzero_if)))
-		return NULL;
+		return false;
 	/* The zero source on the side where x is zero, the other on the side where it is not. */
 	if ((side == br->bb_true) == nonzero_if)
-		return NULL;
+		return false;
 	other_side = nonzero_if ? br->bb_true : br->bb_false;
 	if (other_side != phi->bb && !null_flow__dominates(nf, other_side, other->bb))
-		return NULL;
-	return derived_from(other->phi_src, x) ? x : NULL;
+		return false;
+	g->tested = x;
+	g->otherwise = other->phi_src;
+	return true;
 }
 
-pseudo_t null_flow__null_preserving_base(struct null_flow *nf, pseudo_t p)
+bool null_flow__null_guard(struct null_flow *nf, pseudo_t p, struct null_guard *g)
 {
 	struct instruction *def;
+	bool found = false;
 
 	p = null_cond__root(p);
 	if (p->type != PSEUDO_REG || !(def = p->def))
-		return NULL;
+		return false;
 	if (def->opcode == OP_SEL)
-		return select_base(def);
-	if (def->opcode == OP_PHI)
-		return merge_base(nf, def);
-	return NULL;
+		found = select_guard(def, g);
+	else if (def->opcode == OP_PHI)
+		found = merge_guard(nf, def, g);
+	if (!found)
+		return false;
+	g->exact = derived_from(g->otherwise, g->tested);
+	/* Another value given where a flag or a count is not 0 says nothing of a pointer. */
+	return g->exact || pointer_value(nf, g->tested);
 }
 
 /* Does @bb end in a test or a switch? */

@@ -188,6 +188,16 @@ void null_flow_deciding_values(struct null_flow *nf, struct instruction *at,
 	while (w.nr && !set->everything)
 		push_sources(set, w.items[--w.nr], &w);
 	free(w.items);
+	/*
+	 * The constant given under a test (x ? x->dev : NULL), in its own
+	 * block before the branch or in a block the test leads to: what the
+	 * flow knows of x may decide it.
+	 */
+	br = null_flow__two_way_branch(from->bb);
+	if (!br && bb_list_size(from->bb->parents) == 1)
+		br = null_flow__two_way_branch(first_basic_block(from->bb->parents));
+	if (br)
+		set->informative |= flow_may_know(nf, br->cond);
 }
 
 bool null_flow_deciding(const struct deciding_values *set, pseudo_t p)

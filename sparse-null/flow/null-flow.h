@@ -144,12 +144,18 @@ void null_flow__passed_before(struct null_flow *nf, struct instruction *insn, in
 bool null_flow__source_reaches(struct null_flow *nf, struct instruction *phisrc,
 			       struct instruction *phi, struct instruction *at);
 
+/* A NULL given only where a test finds another value NULL. */
+struct null_guard {
+	pseudo_t tested;	/* x: the value the test finds NULL */
+	pseudo_t otherwise;	/* what is given where x is not NULL */
+	bool exact;		/* that is x or &x->m: NULL exactly when x is */
+};
+
 /*
- * The value @p is NULL exactly when it is (conditional-nulls.c): p is
- * `x ? &x->m : NULL`, or a merge of NULL where a test finds x NULL with
- * x + C where it does not; else NULL.
+ * Is @p `x ? y : NULL`, or a merge of NULL where a test finds x NULL with
+ * y where it does not (conditional-nulls.c)?  Fills @g.
  */
-pseudo_t null_flow__null_preserving_base(struct null_flow *nf, pseudo_t p);
+bool null_flow__null_guard(struct null_flow *nf, pseudo_t p, struct null_guard *g);
 
 /*
  * Is every NULL merged into @p that can reach @at given under a test an
