@@ -539,7 +539,10 @@ static void classify(struct null_flow *nf, struct instruction *at, pseudo_t p,
 		if (out->kind == FACTS_VALUE_NONNULL &&
 		    merged_constant(nf, at, p) == FACTS_VALUE_SENTINEL)
 			out->kind = FACTS_VALUE_SENTINEL;
-		return;
+		/* Tested NULL, but on no path that gets here: what else it is. */
+		if (out->kind != FACTS_VALUE_TESTED_NULL || null_flow__tested_null_reaches(nf, p, at))
+			return;
+		out->kind = FACTS_VALUE_UNKNOWN;
 	}
 	if (shape_nonnull(nf, p, 0) || p->type == PSEUDO_VAL) {
 		out->kind = FACTS_VALUE_NONNULL;

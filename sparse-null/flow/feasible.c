@@ -41,7 +41,8 @@
 #define ANSWERS		64
 
 struct feasible_answer {
-	struct instruction *phisrc, *at;
+	struct instruction *from, *at;	/* a phi-source, or a test and its side */
+	int side;
 	bool reaches;
 };
 
@@ -63,7 +64,8 @@ struct search {
 	pseudo_t merge;			/* the value the constant is merged into */
 	struct known want;		/* the constant */
 	struct instruction *at;
-	struct instruction *phisrc;	/* the constant's */
+	struct instruction *phisrc;	/* the constant's, or NULL: */
+	struct basic_block *start;	/* the block of a test that finds the value the constant */
 	struct basic_block *branch_bb;	/* the block whose branch is being followed, or NULL */
 	int budget;
 	struct pending_path *stack;
@@ -419,6 +421,8 @@ static bool lost(struct search *se, struct path_state *s)
 
 	if (!s->carrying || (p && known__same(p->known, se->want)))
 		return false;
+	if (!se->merge->def || se->merge->def->opcode != OP_PHI)
+		return !(v && known__same(v->known, se->want));
 	return !(v && known__same(v->known, se->want)) ||
 	       null_flow__dominates(se->nf, se->merge->def->bb, se->at->bb);
 }
@@ -572,7 +576,9 @@ static int walk_block(struct search *se, struct basic_block *bb, struct path_sta
 	struct instruction *const *insns;
 	int n, nr;
 
-	forget_defined(s, bb);
+	/* The test's own block: what it defines is what the search starts from. */
+	if (bb != se->start)
+		forget_defined(s, bb);
 	insns = null_flow__block_insns(se->nf->ep, (intptr_t)bb->priv, &nr);
 	for (n = 0; n < nr; n++) {
 		struct instruction *insn = insns[n];
@@ -615,7 +621,11 @@ static bool search(struct search *se)
 	struct path_state s = { .nr = 0 };
 	int found = 0;
 
-	if (!push(se, se->nf->ep->entry->bb, &s))
+	if (se->start) {
+		s.carrying = true;
+		path_state__remember(&s, se->merge, se->merge, FACT_VALUE, se->want);
+	}
+	if (!push(se, se->start ? se->start : se->nf->ep->entry->bb, &s))
 		return true;
 	while (!found && se->nr) {
 		struct pending_path p;
@@ -624,7 +634,7 @@ static bool search(struct search *se)
 		p.bb = se->stack[se->nr].bb;
 		path_state__copy(&p.state, &se->stack[se->nr].state);
 
-		if (!p.state.carrying &&
+		if (!p.state.carrying && se->phisrc &&
 		    !null_flow_block_reaches(se->nf, (intptr_t)p.bb->priv, se->phisrc->bb))
 			continue;
 		found = walk_block(se, p.bb, &p.state);
@@ -632,24 +642,23 @@ static bool search(struct search *se)
 	return found != 0;
 }
 
-static bool ask(struct null_flow *nf, struct instruction *phisrc, struct instruction *phi,
+/*
+ * Does constant @want reach @at in @merge, from phi-source @phisrc (from
+ * the entry), or from the block @start of test @test (with @merge known
+ * to be @want there, which takes the test's side that says so)?
+ */
+static bool ask(struct null_flow *nf, pseudo_t merge, struct known want,
+		struct instruction *phisrc, struct instruction *test, struct basic_block *start,
 		struct instruction *at)
 {
 	static struct search se;
-	struct known want;
-	pseudo_t constant;
 
-	if (!phisrc->bb || !phi->target || !at->bb || phisrc->phi_node != phi)
-		return true;
-	constant = null_cond__root(phisrc->phi_src);
-	if (constant->type != PSEUDO_VAL)
-		return true;
-	want = (struct known){ KNOWN_CONST, (unsigned long long)constant->value };
 	se.nf = nf;
-	se.merge = phi->target;
+	se.merge = merge;
 	se.want = want;
 	se.at = at;
 	se.phisrc = phisrc;
+	se.start = start;
 	se.budget = BUDGET;
 	se.nr = 0;
 	/* A new generation: no memset of the table per question. */
@@ -666,7 +675,7 @@ static bool ask(struct null_flow *nf, struct instruction *phisrc, struct instruc
 		if (!se.visits || !se.joined)
 			abort();
 	}
-	null_flow_deciding_values(nf, at, phisrc, &se.deciding);
+	null_flow_deciding_values(nf, at, phisrc ? phisrc : test, &se.deciding);
 	/* Nothing a path could know decides a branch on the way: it reaches. */
 	if (!se.deciding.everything && !se.deciding.informative &&
 	    !null_flow_deciding(&se.deciding, se.merge))
@@ -675,8 +684,12 @@ static bool ask(struct null_flow *nf, struct instruction *phisrc, struct instruc
 	return search(&se);
 }
 
-bool null_flow_feasible(struct null_flow *nf, struct instruction *phisrc,
-			struct instruction *phi, struct instruction *at)
+/*
+ * The slot of the answer for (@from, @side, @at): its own when it was
+ * asked before (*@kept), else one to fill.
+ */
+static struct feasible_answer *answer(struct null_flow *nf, struct instruction *from, int side,
+				      struct instruction *at, bool *kept)
 {
 	struct feasible_answer *a;
 
@@ -685,8 +698,82 @@ bool null_flow_feasible(struct null_flow *nf, struct instruction *phisrc,
 		if (!nf->answers)
 			abort();
 	}
-	a = &nf->answers[(((uintptr_t)phisrc >> 4) ^ ((uintptr_t)at >> 6)) % ANSWERS];
-	if (a->phisrc != phisrc || a->at != at)
-		*a = (struct feasible_answer){ phisrc, at, ask(nf, phisrc, phi, at) };
+	a = &nf->answers[(((uintptr_t)from >> 4) ^ ((uintptr_t)at >> 6) ^ side) % ANSWERS];
+	*kept = a->from == from && a->at == at && a->side == side;
+	a->from = from;
+	a->at = at;
+	a->side = side;
+	return a;
+}
+
+bool null_flow_feasible(struct null_flow *nf, struct instruction *phisrc,
+			struct instruction *phi, struct instruction *at)
+{
+	pseudo_t constant = null_cond__root(phisrc->phi_src);
+	struct known want = { KNOWN_CONST, (unsigned long long)constant->value };
+	struct feasible_answer *a;
+	bool kept;
+
+	if (!phisrc->bb || !phi->target || !at->bb || phisrc->phi_node != phi ||
+	    constant->type != PSEUDO_VAL)
+		return true;
+	a = answer(nf, phisrc, -1, at, &kept);
+	if (!kept)
+		a->reaches = ask(nf, phi->target, want, phisrc, NULL, NULL, at);
 	return a->reaches;
+}
+
+struct tested_null {
+	struct null_flow *nf;
+	int value;
+	bool found;
+};
+
+static void see_null(pseudo_t ptr, enum null_fact fact, void *data)
+{
+	struct tested_null *t = data;
+
+	t->found |= fact == FACT_NULL && null_flow__value(t->nf, ptr) == t->value;
+}
+
+/* Does the @truth side of branch @br find followed value @v NULL? */
+static bool finds_null(struct null_flow *nf, struct instruction *br, bool truth, int v)
+{
+	struct tested_null t = { nf, v, false };
+
+	null_cond__implications(br->cond, truth, see_null, &t);
+	return t.found;
+}
+
+bool null_flow__tested_null_reaches(struct null_flow *nf, pseudo_t p, struct instruction *at)
+{
+	struct known zero = { KNOWN_CONST, 0 };
+	int v = null_flow__value(nf, p), side;
+	struct basic_block *bb;
+	bool any = false, kept;
+
+	if (v < 0 || !at->bb)
+		return true;
+	FOR_EACH_PTR(nf->ep->bbs, bb) {
+		struct instruction *br = null_flow__two_way_branch(bb);
+		int b = (intptr_t)bb->priv;
+
+		/* The tests the flow takes: not a helper's, not an assertion's warning side. */
+		if (!br || nf->helper_test[b])
+			continue;
+		for (side = 0; side < 2; side++) {
+			struct basic_block *to = side ? br->bb_true : br->bb_false;
+			struct feasible_answer *a;
+
+			if (nf->warn_side[b] == to || !finds_null(nf, br, side, v))
+				continue;
+			any = true;
+			a = answer(nf, br, side, at, &kept);
+			if (!kept)
+				a->reaches = ask(nf, p, zero, NULL, br, bb, at);
+			if (a->reaches)
+				return true;
+		}
+	} END_FOR_EACH_PTR(bb);
+	return !any;
 }

@@ -167,6 +167,14 @@ bool null_flow__only_helper_nulls(struct null_flow *nf, pseudo_t p, struct instr
 /* Does every path from the entry to a return pass through block @bb (every-path.c)? */
 bool null_flow__on_every_path(struct null_flow *nf, struct basic_block *bb);
 
+/*
+ * Can a NULL some test found @p to be still be @p at @at, on a path whose
+ * branches agree with it (feasible.c)?  sk && ... && end_cookie before a
+ * call made only when the whole condition holds finds sk NULL on no path
+ * to the call.  True when the search cannot tell.
+ */
+bool null_flow__tested_null_reaches(struct null_flow *nf, pseudo_t p, struct instruction *at);
+
 /* The live conditional branch ending @bb with two distinct targets, or NULL. */
 struct instruction *null_flow__two_way_branch(struct basic_block *bb);
 

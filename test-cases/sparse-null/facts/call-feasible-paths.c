@@ -1,19 +1,21 @@
 /*
- * test: a NULL merged into a value reaches a call only on a path whose branches agree with it: not when a flag set only where the pointer was found not NULL is tested before the call, nor when an inlined callee sets the local whose address it is given on its success path only and the caller returns on IS_ERR() of its result; a flag set on both sides, or a result not tested, lets the NULL through
+ * test: a NULL merged into a value reaches a call only on a path whose branches agree with it: not when a flag set only where the pointer was found not NULL is tested before the call, nor when an inlined callee sets the local whose address it is given on its success path only and the caller returns on IS_ERR() of its result, nor when a test finds the pointer NULL only on a path where a condition made of that test and others fails (r && it->bucket == bucket && end); a flag set on both sides, or a result not tested, lets the NULL through
  * args: -Wno-decl
  * facts: call
  * records:
- * {"record":"call","caller":"flag_set_with_pointer","callee":"post","line":45,"args":[[0,"null"]]}
- * {"record":"call","caller":"flag_set_with_pointer","callee":"post","line":47,"args":[[0,"unknown"]]}
- * {"record":"call","caller":"flag_set_anyway","callee":"post","line":62,"args":[[0,"null"]]}
- * {"record":"call","caller":"recover","callee":"iget","line":68,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"recover","callee":"iget","line":72,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"recover","callee":"irele","line":74,"args":[[0,"unknown"]]}
- * {"record":"call","caller":"recover","callee":"irele","line":91,"args":[[0,"unknown"]]}
- * {"record":"call","caller":"recover_untested","callee":"iget","line":68,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"recover_untested","callee":"iget","line":72,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"recover_untested","callee":"irele","line":74,"args":[[0,"unknown"]]}
- * {"record":"call","caller":"recover_untested","callee":"irele","line":102,"args":[[0,"null"]]}
+ * {"record":"call","caller":"flag_set_with_pointer","callee":"post","line":47,"args":[[0,"null"]]}
+ * {"record":"call","caller":"flag_set_with_pointer","callee":"post","line":49,"args":[[0,"unknown"]]}
+ * {"record":"call","caller":"flag_set_anyway","callee":"post","line":64,"args":[[0,"null"]]}
+ * {"record":"call","caller":"resume_bucket","callee":"first_rec","line":83,"args":[[0,"nonnull",0]]}
+ * {"record":"call","caller":"resume_bucket","callee":"resume_from","line":86,"args":[[0,"call","first_rec"]]}
+ * {"record":"call","caller":"recover","callee":"iget","line":93,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"recover","callee":"iget","line":97,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"recover","callee":"irele","line":99,"args":[[0,"unknown"]]}
+ * {"record":"call","caller":"recover","callee":"irele","line":116,"args":[[0,"unknown"]]}
+ * {"record":"call","caller":"recover_untested","callee":"iget","line":93,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"recover_untested","callee":"iget","line":97,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"recover_untested","callee":"irele","line":99,"args":[[0,"unknown"]]}
+ * {"record":"call","caller":"recover_untested","callee":"irele","line":127,"args":[[0,"null"]]}
  * end
  */
 #include "../include/kernel.h"
@@ -60,6 +62,29 @@ void flag_set_anyway(int x)
 	found = x > 1;
 	if (found)
 		post(record);
+}
+
+struct iter {
+	unsigned int cur, end;
+	int bucket;
+};
+
+struct rec *first_rec(struct iter *it);
+struct rec *resume_from(struct rec *r, int n);
+
+struct rec *resume_bucket(struct iter *it)
+{
+	unsigned int cur = it->cur, end = it->end;
+	int bucket = it->bucket;
+	struct rec *r;
+
+	if (end && cur == end)
+		++it->bucket;
+	r = first_rec(it);
+	it->cur = 0;
+	if (r && it->bucket == bucket && end)
+		r = resume_from(r, end - cur);
+	return r;
 }
 
 static inline struct work *recover_work(struct inode **ipp)
