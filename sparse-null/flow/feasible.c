@@ -383,7 +383,35 @@ static bool learn(struct search *se, struct path_state *s, pseudo_t cond, bool t
 	return !taken || flag_holds(se, s, cond);
 }
 
-/* A phi-source runs: its merge will read what it copies. */
+/*
+ * Does a test of merge @p tell constant @value apart from other values
+ * not 0: an order (IS_ERR()'s), the constant itself, or something the
+ * merge goes into first?
+ */
+static bool tells_apart(pseudo_t p, unsigned long long value)
+{
+	struct pseudo_user *pu;
+
+	FOR_EACH_PTR(p->users, pu) {
+		struct instruction *use = pu->insn;
+
+		if (!use || !use->bb || use->opcode == OP_CBR || use->opcode == OP_PHISOURCE ||
+		    use->opcode == OP_RET)
+			continue;
+		if (use->opcode != OP_SET_EQ && use->opcode != OP_SET_NE)
+			return true;
+		if (use->src2->type != PSEUDO_VAL || (unsigned long long)use->src2->value == value)
+			return true;
+	} END_FOR_EACH_PTR(pu);
+	return false;
+}
+
+/*
+ * A phi-source runs: its merge will read what it copies.  A constant no
+ * test tells apart from other values not 0 (the -EINVAL, -ENOMEM, ...
+ * tc_new_tfilter()'s gotos leave in err, tested only against 0 and
+ * -EAGAIN) is only "not 0": paths differing in nothing else are one.
+ */
 static void run_phisrc(struct search *se, struct path_state *s, struct instruction *insn)
 {
 	struct instruction *node = insn->phi_node;
@@ -392,10 +420,14 @@ static void run_phisrc(struct search *se, struct path_state *s, struct instructi
 	if (!node || !node->target ||
 	    (node->target != se->merge && !null_flow_deciding(&se->deciding, node->target)))
 		return;
-	if (value_of(se, s, insn->phi_src, &k))
+	if (value_of(se, s, insn->phi_src, &k)) {
+		if (k.kind == KNOWN_CONST && k.value && node->target != se->merge &&
+		    !tells_apart(node->target, k.value))
+			k = (struct known){ KNOWN_NONZERO, 0 };
 		path_state__remember(s, se->merge, node->target, FACT_PENDING, k);
-	else
+	} else {
 		path_state__forget(s, node->target, FACT_PENDING);
+	}
 }
 
 /* A merge's block is entered: the merge takes what its last source gave. */
