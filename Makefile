@@ -178,10 +178,20 @@ fuzz: $(FUZZERS)
 
 # KERNEL=6.1 or KERNEL_ARCH=arm64: the whole of that tree through
 # scripts/kernel-release-check instead (by hand: an hour on 2 cores).
+# KERNEL_CONFIG=wide: the whole 6.12 tree of the wide configuration
+# (scripts/kernel-tree --config wide) through sparse-null-kernel, and its
+# function-parameter verdicts through scripts/kernel-params-check (by
+# hand: ten minutes on 2 cores).
 KERNEL ?= 6.12
 KERNEL_ARCH ?= x86_64
+KERNEL_CONFIG ?= check
 check-kernel: $(PROGRAMS) $(KERNEL_BTF)
-ifeq ($(KERNEL)-$(KERNEL_ARCH),6.12-x86_64)
+ifeq ($(KERNEL_CONFIG),wide)
+	@scripts/kernel-tree --config wide $(BUILD)/linux-6.12-wide > /dev/null
+	@scripts/sparse-null-kernel -o $(BUILD)/check-kernel-wide $(BUILD)/linux-6.12-wide
+	@scripts/kernel-params-check $(BUILD)/check-kernel-wide/table/table.json \
+		$(BUILD)/check-kernel-wide/params
+else ifeq ($(KERNEL)-$(KERNEL_ARCH),6.12-x86_64)
 	@scripts/check-kernel
 else
 	@scripts/kernel-release-check --release $(KERNEL) --arch $(KERNEL_ARCH) \
