@@ -85,20 +85,23 @@ static bool numbered(struct null_flow *nf, struct basic_block *bb)
 	return b >= 0 && b < nf->nr_bbs && (!nf->blocks || nf->blocks[b] == bb);
 }
 
-bool null_flow_block_reaches(struct null_flow *nf, int from, struct basic_block *to)
+/* Does @from reach @to in *@bits, made (along forward edges only when @forward) if not yet? */
+static bool reaches_in(struct null_flow *nf, unsigned long **bits, bool forward, int from,
+		       struct basic_block *to)
 {
 	if (!numbered(nf, to))
 		return false;
-	if (!nf->reach)
-		nf->reach = make_reach(nf, false);
-	return bit_in(reach_of(nf->reach, nf, from), (intptr_t)to->priv);
+	if (!*bits)
+		*bits = make_reach(nf, forward);
+	return bit_in(reach_of(*bits, nf, from), (intptr_t)to->priv);
+}
+
+bool null_flow_block_reaches(struct null_flow *nf, int from, struct basic_block *to)
+{
+	return reaches_in(nf, &nf->reach, false, from, to);
 }
 
 bool null_flow_block_reaches_forward(struct null_flow *nf, int from, struct basic_block *to)
 {
-	if (!numbered(nf, to))
-		return false;
-	if (!nf->reach_forward)
-		nf->reach_forward = make_reach(nf, true);
-	return bit_in(reach_of(nf->reach_forward, nf, from), (intptr_t)to->priv);
+	return reaches_in(nf, &nf->reach_forward, true, from, to);
 }
