@@ -111,6 +111,20 @@ static bool is_directive_operand(const struct token_list *t, size_t i)
 	       (token_list__is(t, i - 1, "define") || token_list__is(t, i - 1, "undef"));
 }
 
+/*
+ * Is token @i part macro @name, or a subsystem's wrapper of it named
+ * @name_*: btrfs's TP_STRUCT__entry_btrfs() and TP_fast_assign_btrfs()
+ * hold the same expressions, which use the arguments by name too.
+ */
+static bool is_part_macro(const struct token_list *t, size_t i, const char *name)
+{
+	const struct token *tok = i < t->nr ? &t->tokens[i] : NULL;
+	size_t len = strlen(name);
+
+	return tok && tok->len >= len && !memcmp(t->text + tok->start, name, len) &&
+	       (tok->len == len || t->text[tok->start + len] == '_');
+}
+
 /* Record the TP_*(...) parts at the top level of invocation (@open, @close). */
 static void invocation__find_parts(struct trace_invocation *call,
 				   const struct token_list *t, size_t open,
@@ -126,7 +140,7 @@ static void invocation__find_parts(struct trace_invocation *call,
 			continue;
 		}
 		for (k = 0; k < NR_PARTS; k++) {
-			if (token_list__is(t, i, part_macros[k]) &&
+			if (is_part_macro(t, i, part_macros[k]) &&
 			    token_list__is(t, i + 1, "(")) {
 				call->open[k] = i + 1;
 				call->close[k] = token_list__close(t, i + 1);

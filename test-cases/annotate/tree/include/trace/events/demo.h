@@ -7,6 +7,9 @@
 
 #include <linux/tracepoint.h>
 
+/* A subsystem's wrapper, as btrfs's TP_fast_assign_btrfs(): renames reach inside. */
+#define TP_fast_assign_demo(args...)	TP_fast_assign(args)
+
 DECLARE_EVENT_CLASS(demo_req_class,
 
 	TP_PROTO(struct demo_req *req, struct device *dev, int err),
@@ -19,7 +22,7 @@ DECLARE_EVENT_CLASS(demo_req_class,
 		__field(	int,		err		)
 	),
 
-	TP_fast_assign(
+	TP_fast_assign_demo(
 		/* req is the argument; __entry->req and req-> members are not */
 		__assign_str(name);
 		__entry->req = req->debug_id;
