@@ -499,6 +499,7 @@ static void classify(struct null_flow *nf, struct instruction *at, pseudo_t p,
 		     struct value_class *out, bool tests)
 {
 	struct instruction *def;
+	pseudo_t side;
 	int v;
 
 	out->kind = FACTS_VALUE_UNKNOWN;
@@ -525,8 +526,9 @@ static void classify(struct null_flow *nf, struct instruction *at, pseudo_t p,
 		return;
 	}
 	def = p->type == PSEUDO_REG ? p->def : NULL;
-	if (def && def->opcode == OP_SEL && decided_side(nf, def)) {
-		classify(nf, at, decided_side(nf, def), out, tests);
+	side = def && def->opcode == OP_SEL ? decided_side(nf, def) : NULL;
+	if (side) {
+		classify(nf, at, side, out, tests);
 		return;
 	}
 	v = null_flow__value(nf, p);

@@ -50,8 +50,6 @@ struct feasible_answer {
 #define BUDGET		4096
 /* Paths into one block followed apart; more are joined (what they share). */
 #define PATHS_PER_BLOCK	16
-/* ERR_PTR values are the top MAX_ERRNO addresses. */
-#define MAX_ERRNO	4095ULL
 #define LONG_BITS	((int)(8 * sizeof(unsigned long)))
 
 struct pending_path {
@@ -80,187 +78,6 @@ struct search {
 	struct path_state *joined;	/* per block: what those paths share */
 	int nr_blocks;
 };
-
-static bool known_fact(struct search *se, struct path_state *s, pseudo_t p, struct known *out)
-{
-	int i;
-
-	for (i = 0; i < s->nr; i++) {
-		if (s->fact[i].tag == FACT_VALUE &&
-		    null_flow_same_test(se->nf, s->fact[i].p, p)) {
-			*out = s->fact[i].known;
-			return true;
-		}
-	}
-	return false;
-}
-
-/* Is @p an integer computed in the function? */
-static bool integer_value(pseudo_t p)
-{
-	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
-
-	return def && def->type && is_int_type(def->type);
-}
-
-/*
- * The integer a pointer is made of (ERR_PTR(error)), or NULL.  The
- * simplifier drops the integer-to-pointer cast itself: what is left is a
- * pointer cast of the integer.
- */
-static pseudo_t integer_made_pointer(pseudo_t p)
-{
-	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
-
-	if (!def || (def->opcode != OP_PTRCAST && def->opcode != OP_UTPTR))
-		return NULL;
-	p = def->src;
-	if (!integer_value(p))
-		return NULL;
-	/* ERR_PTR() takes a long: an int error code is widened first. */
-	while (p->type == PSEUDO_REG && p->def &&
-	       (p->def->opcode == OP_SEXT || p->def->opcode == OP_ZEXT))
-		p = p->def->src;
-	return p;
-}
-
-/* A value the path knows, or that is known by its shape; false: nothing known. */
-static bool value_of(struct search *se, struct path_state *s, pseudo_t p, struct known *out)
-{
-	struct instruction *def;
-	pseudo_t code = integer_made_pointer(p);
-	int v;
-
-	/* An error code the path found not 0, made a pointer: an ERR_PTR. */
-	if (code && code->type != PSEUDO_VAL) {
-		if (!known_fact(se, s, code, out) || out->kind == KNOWN_CONST)
-			return false;
-		*out = (struct known){ KNOWN_ERR, 0 };
-		return true;
-	}
-	p = null_cond__root(p);
-	if (p->type == PSEUDO_VAL) {
-		*out = (struct known){ KNOWN_CONST, (unsigned long long)p->value };
-		return true;
-	}
-	if (p->type == PSEUDO_SYM) {
-		*out = (struct known){ KNOWN_NONZERO, 0 };
-		return true;
-	}
-	if (known_fact(se, s, p, out))
-		return true;
-	def = p->type == PSEUDO_REG ? p->def : NULL;
-	/* An address, or one at an offset from a pointer (&p->f): never 0. */
-	if (def && (def->opcode == OP_SYMADDR || (def->opcode == OP_ADD &&
-						   def->src2->type == PSEUDO_VAL &&
-						   def->src2->value))) {
-		*out = (struct known){ KNOWN_NONZERO, 0 };
-		return true;
-	}
-	/* What the flow knows on every path: dereferenced, tested before. */
-	v = null_flow__value(se->nf, p);
-	if (v >= 0 && se->branch_bb && null_flow_nonnull_leaving(se->nf, v, se->branch_bb)) {
-		*out = (struct known){ KNOWN_NONZERO, 0 };
-		return true;
-	}
-	return false;
-}
-
-static int truth(struct known k)
-{
-	return k.kind != KNOWN_CONST || k.value != 0;
-}
-
-/* Unsigned @v compared with @k by @opcode, over @bits bits. */
-static int compare(int opcode, unsigned long long v, unsigned long long k, int bits)
-{
-	unsigned long long mask = bits >= 64 || bits <= 0 ? ~0ULL : (1ULL << bits) - 1;
-
-	v &= mask;
-	k &= mask;
-	switch (opcode) {
-	case OP_SET_EQ: return v == k;
-	case OP_SET_NE: return v != k;
-	case OP_SET_A: return v > k;
-	case OP_SET_AE: return v >= k;
-	case OP_SET_B: return v < k;
-	case OP_SET_BE: return v <= k;
-	default: return -1;
-	}
-}
-
-/* An ERR_PTR compared with @k: IS_ERR()'s test, or one against 0. */
-static int compare_err(int opcode, unsigned long long k)
-{
-	unsigned long long lo = -MAX_ERRNO;
-
-	if (k == 0 && (opcode == OP_SET_EQ || opcode == OP_SET_NE))
-		return opcode == OP_SET_NE;
-	switch (opcode) {
-	case OP_SET_AE: return k <= lo ? 1 : -1;
-	case OP_SET_A: return k < lo ? 1 : -1;
-	case OP_SET_B: return k <= lo ? 0 : -1;
-	case OP_SET_BE: return k < lo ? 0 : -1;
-	default: return -1;
-	}
-}
-
-static int eval(struct search *se, struct path_state *s, pseudo_t cond, int depth);
-
-static int eval_compare(struct search *se, struct path_state *s, struct instruction *def)
-{
-	struct known a, b;
-	int bits = def->itype ? def->itype->bit_size : 64;
-
-	if (!value_of(se, s, def->src1, &a) || !value_of(se, s, def->src2, &b))
-		return -1;
-	if (a.kind == KNOWN_CONST && b.kind == KNOWN_CONST)
-		return compare(def->opcode, a.value, b.value, bits);
-	if (b.kind == KNOWN_CONST && a.kind == KNOWN_ERR)
-		return compare_err(def->opcode, b.value);
-	if (b.kind == KNOWN_CONST && b.value == 0 && a.kind == KNOWN_NONZERO)
-		return def->opcode == OP_SET_NE ? 1 : def->opcode == OP_SET_EQ ? 0 : -1;
-	return -1;
-}
-
-/* What @cond is on this path: 1, 0, or -1 when the path does not say. */
-static int eval(struct search *se, struct path_state *s, pseudo_t cond, int depth)
-{
-	struct instruction *def;
-	struct known k;
-	int a, b;
-
-	if (value_of(se, s, cond, &k))
-		return truth(k);
-	cond = null_cond__root(cond);
-	if (depth > 8 || cond->type != PSEUDO_REG || !(def = cond->def))
-		return -1;
-	switch (def->opcode) {
-	case OP_ZEXT:
-	case OP_SEXT:
-	case OP_PTRTU:
-		return eval(se, s, def->src, depth + 1);
-	case OP_SET_EQ: case OP_SET_NE:
-	case OP_SET_A: case OP_SET_AE: case OP_SET_B: case OP_SET_BE:
-		return eval_compare(se, s, def);
-	case OP_AND:
-	case OP_OR:
-		if (def->size != 1)
-			return -1;
-		a = eval(se, s, def->src1, depth + 1);
-		b = eval(se, s, def->src2, depth + 1);
-		if (def->opcode == OP_AND)
-			return a == 0 || b == 0 ? 0 : a == 1 && b == 1 ? 1 : -1;
-		return a == 1 || b == 1 ? 1 : a == 0 && b == 0 ? 0 : -1;
-	case OP_SEL:
-		a = eval(se, s, def->src1, depth + 1);
-		if (a < 0)
-			return -1;
-		return eval(se, s, a ? def->src2 : def->src3, depth + 1);
-	default:
-		return -1;
-	}
-}
 
 /* Forget what local @sym says: it is written, or handed to a call again. */
 static void forget_flag(struct path_state *s, pseudo_t sym)
@@ -337,7 +154,7 @@ static bool flag_holds(struct search *se, struct path_state *s, pseudo_t loaded)
 		return true;
 	for (i = 0; i < s->nr; i++) {
 		if (s->fact[i].tag == FACT_IMPLIES && s->fact[i].p == load->src &&
-		    value_of(se, s, s->fact[i].implied, &k) && k.kind == KNOWN_CONST && !k.value)
+		    path_eval__value(se->nf, se->branch_bb, s, s->fact[i].implied, &k) && k.kind == KNOWN_CONST && !k.value)
 			return false;
 	}
 	return true;
@@ -364,16 +181,16 @@ static bool learn(struct search *se, struct path_state *s, pseudo_t cond, bool t
 {
 	struct instruction *def;
 	struct known zero = { KNOWN_CONST, 0 }, nonzero = { KNOWN_NONZERO, 0 };
+	pseudo_t tested;
+	bool nonzero_if;
 
 	if (read_again(se, cond))
 		path_state__remember(s, se->merge, cond, FACT_VALUE, taken ? nonzero : zero);
-	cond = null_cond__root(cond);
-	while (cond->type == PSEUDO_REG && (def = cond->def) &&
-	       (def->opcode == OP_SET_NE || def->opcode == OP_SET_EQ) && is_zero(def->src2)) {
-		if (def->opcode == OP_SET_EQ)
-			taken = !taken;
-		cond = null_cond__root(def->src1);
-	}
+	tested = null_cond__zero_test(cond, &nonzero_if);
+	if (!tested)
+		return true;
+	cond = tested;
+	taken = taken == nonzero_if;
 	if (read_again(se, cond))
 		path_state__remember(s, se->merge, cond, FACT_VALUE, taken ? nonzero : zero);
 	/* A bool loaded and narrowed or widened: not 0, so was what was loaded. */
@@ -420,7 +237,7 @@ static void run_phisrc(struct search *se, struct path_state *s, struct instructi
 	if (!node || !node->target ||
 	    (node->target != se->merge && !null_flow_deciding(&se->deciding, node->target)))
 		return;
-	if (value_of(se, s, insn->phi_src, &k)) {
+	if (path_eval__value(se->nf, se->branch_bb, s, insn->phi_src, &k)) {
 		if (k.kind == KNOWN_CONST && k.value && node->target != se->merge &&
 		    !tells_apart(node->target, k.value))
 			k = (struct known){ KNOWN_NONZERO, 0 };
@@ -493,10 +310,6 @@ static void drop_dead(struct search *se, struct path_state *s, int block)
 }
 
 /*
- * What @a and @b share, but the constant followed: a path holding it
- * either way still holds it (losing it would end a path that may reach).
- */
-/*
  * Past PATHS_PER_BLOCK paths into @bb, a new one enters with what it
  * shares with all of them, or not at all when that is nothing new: the
  * search stays linear in the blocks, and forgetting only adds paths.
@@ -562,7 +375,7 @@ static bool follow_branch(struct search *se, struct basic_block *bb, struct path
 	if (!last || !last->bb)
 		return true;
 	if (last->opcode == OP_CBR && last->bb_true != last->bb_false) {
-		outcome = eval(se, s, last->cond, 0);
+		outcome = path_eval__cond(se->nf, bb, s, last->cond);
 		if (outcome != 0) {
 			path_state__copy(&side, s);
 			if (learn(se, &side, last->cond, true) && !push(se, last->bb_true, &side))

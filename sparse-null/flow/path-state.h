@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * What one path of the feasible-path search (feasible.c) has shown so
- * far: a small set of facts about values.  Only flow/ includes it.
+ * far: a small set of facts about values (path-state.c), and what they
+ * say of a value or a branch condition (path-eval.c).  Only flow/
+ * includes it.
  */
 #ifndef SPARSE_NULL_PATH_STATE_H
 #define SPARSE_NULL_PATH_STATE_H
@@ -76,5 +78,18 @@ bool path_state__same(const struct path_state *a, const struct path_state *b);
 
 /* A hash of @s entering block @bb, the same for the same facts in any order. */
 uint64_t path_state__hash(struct basic_block *bb, const struct path_state *s);
+
+struct null_flow;
+
+/*
+ * What path @s knows of value @p as @branch_bb's branch is taken (NULL:
+ * not at a branch) into *@out (path-eval.c); false: nothing.
+ */
+bool path_eval__value(struct null_flow *nf, struct basic_block *branch_bb, struct path_state *s,
+		      pseudo_t p, struct known *out);
+
+/* What branch condition @cond is on path @s at @branch_bb's end: 1, 0, or -1 unknown. */
+int path_eval__cond(struct null_flow *nf, struct basic_block *branch_bb, struct path_state *s,
+		    pseudo_t cond);
 
 #endif
