@@ -24,6 +24,7 @@ static const char *const kind_names[] = {
 	[FACTS_STORE] = "store",
 	[FACTS_CREATE] = "create",
 	[FACTS_INIT] = "init",
+	[FACTS_STUB] = "stub",
 };
 
 static const char *const value_names[] = {

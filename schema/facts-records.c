@@ -154,11 +154,12 @@ static int open_list(struct facts_reader *r, json_t *o, const char *kind, const 
 }
 
 /*
- * Function records list parameters by index: in "nullable" those declared
- * __nullable, in "derefs" those dereferenced on every path.
+ * Function and stub records list parameters by index: in "nullable" those
+ * declared __nullable, in "derefs" those dereferenced on every path, in
+ * "marked" those a verifier callback marks maybe-NULL by hand.
  */
-static int get_param_flags(struct facts_reader *r, json_t *o, const char *key,
-			   struct facts_param *params, size_t nr)
+static int get_param_flags(struct facts_reader *r, json_t *o, const char *kind,
+			   const char *key, struct facts_param *params, size_t nr)
 {
 	json_t *list = json_object_get(o, key), *item;
 	size_t i, p;
@@ -166,17 +167,19 @@ static int get_param_flags(struct facts_reader *r, json_t *o, const char *key,
 	if (!list)
 		return 0;
 	if (!json_is_array(list))
-		return facts_record__fail(r, "function record: \"%s\" is not an array", key);
+		return facts_record__fail(r, "%s record: \"%s\" is not an array", kind, key);
 	json_array_foreach(list, i, item) {
 		for (p = 0; p < nr; p++) {
 			if (json_is_integer(item) && json_integer_value(item) == params[p].index)
 				break;
 		}
 		if (p == nr)
-			return facts_record__fail(r, "function record: %s[%zu] is not a listed parameter",
-					          key, i);
+			return facts_record__fail(r, "%s record: %s[%zu] is not a listed parameter",
+					          kind, key, i);
 		if (!strcmp(key, "nullable"))
 			params[p].nullable = true;
+		else if (!strcmp(key, "marked"))
+			params[p].marked = true;
 		else
 			params[p].derefs = true;
 	}
@@ -197,8 +200,9 @@ static int get_params(struct facts_reader *r, json_t *o, const char *kind,
 			return -EINVAL;
 	}
 	if (with_nullable &&
-	    (get_param_flags(r, o, "nullable", params, json_array_size(list)) ||
-	     get_param_flags(r, o, "derefs", params, json_array_size(list))))
+	    (get_param_flags(r, o, kind, "nullable", params, json_array_size(list)) ||
+	     get_param_flags(r, o, kind, "derefs", params, json_array_size(list)) ||
+	     get_param_flags(r, o, kind, "marked", params, json_array_size(list))))
 		return -EINVAL;
 	rec->params = params;
 	rec->nr_params = json_array_size(list);
@@ -626,6 +630,13 @@ int facts_record__read(struct facts_reader *r, json_t *o, enum facts_kind kind,
 		       get_string(r, o, "member", "function", false, &rec->name) ?:
 		       get_flag(r, o, "member", "static", &rec->is_static) ?:
 		       get_position(r, o, "member", rec);
+	case FACTS_STUB:
+		return get_string(r, o, "stub", "struct_ops", false, &rec->struct_ops) ?:
+		       get_member(r, o, "stub", rec) ?:
+		       get_string(r, o, "stub", "function", false, &rec->name) ?:
+		       get_flag(r, o, "stub", "static", &rec->is_static) ?:
+		       get_params(r, o, "stub", rec, true) ?:
+		       get_position(r, o, "stub", rec);
 	case FACTS_STORE:
 		return read_store(r, o, rec);
 	case FACTS_CREATE:

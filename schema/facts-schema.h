@@ -29,6 +29,7 @@ enum facts_kind {
 	FACTS_STORE,
 	FACTS_CREATE,
 	FACTS_INIT,
+	FACTS_STUB,
 	NR_FACTS_KINDS,
 };
 
@@ -81,6 +82,7 @@ struct facts_param {
 	const char *type;
 	bool nullable;		/* function records: declared __nullable */
 	bool derefs;		/* function records: dereferenced on every path */
+	bool marked;		/* stub records: a verifier callback marks it maybe-NULL */
 };
 
 /*
@@ -138,13 +140,14 @@ struct facts_record {
 	const char *file;	/* the source position, when the kind has one */
 	int line;
 	const char *name;	/* header: source; call: callee (NULL through a
-				   member); return, flow, function, member, init:
+				   member); return, flow, function, member, init, stub:
 				   function; store, create: function, or NULL
 				   (a static initializer); class: class; event,
 				   evidence, tp_arg: event (evidence: or NULL) */
 	const char *member;	/* call through a member, member, store, evidence
 				   call-field: "struct.member"; create, init: "struct" */
 	const char *struct_file;	/* with .member: the file declaring the struct */
+	const char *struct_ops;	/* stub: the struct_ops type's name */
 	const char *from;	/* store of a member's value: that "struct.member" */
 	const char *from_file;	/* and the file declaring its struct */
 	const char *class;	/* event (NULL when only called), evidence */

@@ -23,7 +23,7 @@ struct null_table_reader {
 	const char *path;
 	char *err;
 	size_t err_size;
-	const char *section;	/* "events" or "functions" */
+	const char *section;	/* "events", "functions" or "struct_ops" */
 	size_t entry;
 	const char *entry_name;	/* NULL until the entry's name is known */
 	const char *list;	/* "args" or "params", NULL outside one */
@@ -38,11 +38,14 @@ int null_table_reader__fail(struct null_table_reader *r, const char *fmt, ...)
 int null_table_reader__member(struct null_table_reader *r, json_t *obj, const char *key,
 			      json_type type, json_t **value);
 
-/* Check event or function record @obj into @entry; its strings point into @obj. */
-int null_table_reader__entry(struct null_table_reader *r, json_t *obj, bool is_event,
+/*
+ * Check record @obj of section @key ("events", "functions", "struct_ops")
+ * into @entry; its strings point into @obj.
+ */
+int null_table_reader__entry(struct null_table_reader *r, json_t *obj, const char *key,
 			     struct null_table_entry *entry);
 
-/* Sort section @key by name: event names must be unique, functions of one name merge. */
+/* Sort section @key by name: event and member names must be unique, functions of one name merge. */
 int null_table_reader__finish_section(struct null_table_reader *r, const char *key,
 				      struct null_table_entry *entries, size_t *nr_entries);
 

@@ -16,18 +16,20 @@
 #include "null-table-priv.h"
 
 /*
- * Read section @key into *@entries, sorted by name: event names are
- * unique; functions of one name are merged.
+ * Read section @key into *@entries, sorted by name: event and struct_ops
+ * member names are unique; functions of one name are merged.
  */
 static int read_section(struct null_table_reader *r, json_t *root,
 			const char *key, struct null_table_entry **entries,
 			size_t *nr_entries)
 {
-	bool is_event = !strcmp(key, "events");
 	json_t *list, *item;
 	size_t i, n;
 	int err;
 
+	/* A table of no struct_ops member may leave the section out. */
+	if (!strcmp(key, "struct_ops") && !json_object_get(root, key))
+		return 0;
 	err = null_table_reader__member(r, root, key, JSON_ARRAY, &list);
 	if (err)
 		return err;
@@ -41,7 +43,7 @@ static int read_section(struct null_table_reader *r, json_t *root,
 	r->section = key;
 	json_array_foreach(list, i, item) {
 		r->entry = i;
-		err = null_table_reader__entry(r, item, is_event, &(*entries)[i]);
+		err = null_table_reader__entry(r, item, key, &(*entries)[i]);
 		if (err)
 			return err;
 	}
@@ -102,6 +104,8 @@ int null_table__read(const char *path, struct null_table **table,
 		ret = read_section(&r, root, "events", &t->events, &t->nr_events);
 	if (!ret)
 		ret = read_section(&r, root, "functions", &t->functions, &t->nr_functions);
+	if (!ret)
+		ret = read_section(&r, root, "struct_ops", &t->struct_ops, &t->nr_struct_ops);
 	if (!ret)
 		ret = null_table_reader__bugs(&r, root, t);
 	if (ret == -ENOMEM)

@@ -253,6 +253,8 @@ static int read_arg(struct null_table_reader *r, json_t *obj, bool is_event,
 		err = null_table_reader__member(r, obj, "err", JSON_TRUE, &err_flag);
 	if (!err && is_event)
 		err = get_flag(r, obj, "bug", &arg->bug);
+	if (!err && json_object_get(obj, "kernel") && !json_is_null(json_object_get(obj, "kernel")))
+		err = get_string(r, obj, "kernel", &arg->kernel_mark);
 	if (!err)
 		err = get_flag(r, obj, "suspect", &arg->suspect);
 	if (!err)
@@ -296,11 +298,16 @@ static int read_args(struct null_table_reader *r, json_t *list, bool is_event,
 	return 0;
 }
 
-/* An event record ("event", "class") or a function record ("function"). */
-int null_table_reader__entry(struct null_table_reader *r, json_t *obj, bool is_event,
+/*
+ * An event record ("event", "class"), a function record ("function") or a
+ * struct_ops member ("member", "struct_ops", "stub"), as section @key has.
+ */
+int null_table_reader__entry(struct null_table_reader *r, json_t *obj, const char *key,
 			     struct null_table_entry *entry)
 {
-	const char *list_key = is_event ? "args" : "params";
+	bool is_event = !strcmp(key, "events"), is_struct_ops = !strcmp(key, "struct_ops");
+	const char *list_key = is_event || is_struct_ops ? "args" : "params";
+	const char *name_key = is_event ? "event" : is_struct_ops ? "member" : "function";
 	json_t *list, *class;
 	int err;
 
@@ -308,7 +315,7 @@ int null_table_reader__entry(struct null_table_reader *r, json_t *obj, bool is_e
 	r->list = NULL;
 	if (!json_is_object(obj))
 		return null_table_reader__fail(r, "not an object");
-	err = get_string(r, obj, is_event ? "event" : "function", &entry->name);
+	err = get_string(r, obj, name_key, &entry->name);
 	if (err)
 		return err;
 	r->entry_name = entry->name;
@@ -317,6 +324,9 @@ int null_table_reader__entry(struct null_table_reader *r, json_t *obj, bool is_e
 		class = json_object_get(obj, "class");
 		if (!class || !json_is_null(class))
 			err = get_string(r, obj, "class", &entry->class);
+	} else if (is_struct_ops) {
+		err = get_string(r, obj, "struct_ops", &entry->class) ?:
+		      get_string(r, obj, "stub", &entry->stub);
 	}
 	if (!err)
 		err = get_string(r, obj, "file", &entry->file);
@@ -330,7 +340,10 @@ int null_table_reader__entry(struct null_table_reader *r, json_t *obj, bool is_e
 	return read_args(r, list, is_event, entry);
 }
 
-/* Sort section @key's entries by name: event names are unique; functions of one name are merged. */
+/*
+ * Sort section @key's entries by name: event and struct_ops member names
+ * are unique; functions of one name are merged.
+ */
 int null_table_reader__finish_section(struct null_table_reader *r, const char *key,
 				      struct null_table_entry *entries, size_t *nr_entries)
 {
@@ -342,7 +355,7 @@ int null_table_reader__finish_section(struct null_table_reader *r, const char *k
 	if (!n)
 		return 0;
 	qsort(entries, n, sizeof(*entries), null_table_entry__compare);
-	if (strcmp(key, "events"))
+	if (!strcmp(key, "functions"))
 		return null_table__merge_functions(entries, nr_entries);
 	for (i = 1; i < n; i++) {
 		if (!strcmp(entries[i].name, entries[i - 1].name))

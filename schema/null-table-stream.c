@@ -253,14 +253,17 @@ static const char *copy_string(char **at, const char *str)
 static char *compact_entry(struct null_table_entry *entry)
 {
 	size_t i, size = sizeof(struct null_table_arg) * entry->nr_args;
-	const char *strings[] = { entry->name, entry->class, entry->file };
+	const char *strings[] = { entry->name, entry->class, entry->file, entry->stub };
 	struct null_table_arg *args;
 	char *block, *at;
 
-	for (i = 0; i < 3; i++)
+	for (i = 0; i < sizeof(strings) / sizeof(strings[0]); i++)
 		size += strings[i] ? strlen(strings[i]) + 1 : 0;
-	for (i = 0; i < entry->nr_args; i++)
+	for (i = 0; i < entry->nr_args; i++) {
 		size += strlen(entry->args[i].name) + strlen(entry->args[i].type) + 2;
+		if (entry->args[i].kernel_mark)
+			size += strlen(entry->args[i].kernel_mark) + 1;
+	}
 	block = malloc(size ? size : 1);
 	if (!block)
 		return NULL;
@@ -271,10 +274,12 @@ static char *compact_entry(struct null_table_entry *entry)
 		args[i] = entry->args[i];
 		args[i].name = copy_string(&at, entry->args[i].name);
 		args[i].type = copy_string(&at, entry->args[i].type);
+		args[i].kernel_mark = copy_string(&at, entry->args[i].kernel_mark);
 	}
 	entry->name = copy_string(&at, entry->name);
 	entry->class = copy_string(&at, entry->class);
 	entry->file = copy_string(&at, entry->file);
+	entry->stub = copy_string(&at, entry->stub);
 	free(entry->args);
 	entry->args = args;
 	entry->args_in_block = true;
@@ -320,9 +325,11 @@ static void drop_entry(struct null_table_entry *entry)
 static int stream__section(struct null_table_reader *r, struct table_stream *s,
 			   struct null_table *t, const char *key)
 {
-	bool is_event = !strcmp(key, "events");
-	struct null_table_entry **entries = is_event ? &t->events : &t->functions;
-	size_t *nr = is_event ? &t->nr_events : &t->nr_functions, alloc = 0, len;
+	bool is_event = !strcmp(key, "events"), is_function = !strcmp(key, "functions");
+	struct null_table_entry **entries = is_event ? &t->events :
+					    is_function ? &t->functions : &t->struct_ops;
+	size_t *nr = is_event ? &t->nr_events : is_function ? &t->nr_functions :
+		     &t->nr_struct_ops, alloc = 0, len;
 	struct null_table_entry entry;
 	json_t *doc;
 	int err, c;
@@ -344,7 +351,7 @@ static int stream__section(struct null_table_reader *r, struct table_stream *s,
 				return err;
 			r->section = key;
 			memset(&entry, 0, sizeof(entry));
-			err = null_table_reader__entry(r, doc, is_event, &entry);
+			err = null_table_reader__entry(r, doc, key, &entry);
 			r->section = NULL;
 			if (!err && entry_is_exported(&entry))
 				err = keep_entry(t, entries, nr, &alloc, &entry);
@@ -397,7 +404,8 @@ static int stream__document(struct null_table_reader *r, struct table_stream *s,
 		err = stream__expect(r, s, ":");
 		if (err >= 0 && json_object_get(t->json, name))
 			err = stream__syntax(r, s, s->line, s->column, "duplicate object key");
-		if (err >= 0 && (!strcmp(name, "events") || !strcmp(name, "functions"))) {
+		if (err >= 0 && (!strcmp(name, "events") || !strcmp(name, "functions") ||
+				 !strcmp(name, "struct_ops"))) {
 			err = json_object_set_new(t->json, name, json_null());
 			if (!err)
 				err = stream__section(r, s, t, name);

@@ -96,6 +96,12 @@ const struct null_table_entry *null_table__function(const struct null_table *tab
 	return find_entry(table->functions, table->nr_functions, name);
 }
 
+const struct null_table_entry *null_table__struct_ops(const struct null_table *table,
+						      const char *name)
+{
+	return find_entry(table->struct_ops, table->nr_struct_ops, name);
+}
+
 void null_table_arg__free_evidence(struct null_table_arg *arg)
 {
 	size_t i;
@@ -127,6 +133,7 @@ void null_table__free(struct null_table *table)
 		return;
 	free_entries(table->events, table->nr_events);
 	free_entries(table->functions, table->nr_functions);
+	free_entries(table->struct_ops, table->nr_struct_ops);
 	free(table->bugs);
 	json_decref(table->json);
 	while (table->nr_blocks)

@@ -10,7 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#define NULL_TABLE_SCHEMA	2
+#define NULL_TABLE_SCHEMA	3
 
 enum null_verdict {
 	NULL_VERDICT_UNKNOWN,
@@ -48,15 +48,22 @@ struct null_table_arg {
 	bool err;		/* may be an ERR_PTR */
 	bool bug;		/* NULL passed to an unconditional dereference */
 	bool suspect;		/* the same, through other functions */
+	const char *kernel_mark;	/* a struct_ops argument's own mark in the kernel:
+					   "declared" (__nullable stub) or "marked", or NULL */
 	int nonnull_sites;
 	struct null_table_evidence *evidence;
 	size_t nr_evidence;
 };
 
-/* An event (with its class) or a function (class NULL). */
+/*
+ * An event (with its class), a function (class NULL) or a struct_ops
+ * member (name "sched_ext_ops.dispatch", class the struct_ops type, stub
+ * the CFI stub function whose parameter names the verifier reads).
+ */
 struct null_table_entry {
 	const char *name;
 	const char *class;
+	const char *stub;
 	const char *file;
 	int line;
 	bool merged;		/* a function defined in several files, merged: file is the first */
@@ -79,6 +86,8 @@ struct null_table {
 	size_t nr_events;
 	struct null_table_entry *functions;	/* sorted by name */
 	size_t nr_functions;
+	struct null_table_entry *struct_ops;	/* sorted by name */
+	size_t nr_struct_ops;
 	struct null_table_bug *bugs;		/* in the table's order */
 	size_t nr_bugs;
 	void *json;		/* the document the strings point into */
@@ -118,6 +127,10 @@ const struct null_table_entry *null_table__event(const struct null_table *table,
 /* The function named @name, or NULL (binary search). */
 const struct null_table_entry *null_table__function(const struct null_table *table,
 						     const char *name);
+
+/* The struct_ops member named @name ("sched_ext_ops.dispatch"), or NULL. */
+const struct null_table_entry *null_table__struct_ops(const struct null_table *table,
+						      const char *name);
 
 /* May @arg be NULL: a nullable or guarded verdict. */
 bool null_table_arg__may_be_null(const struct null_table_arg *arg);

@@ -462,7 +462,7 @@ static void grade_param(const struct fn *fn, int index, struct grade_arg *a)
 	a->index = index;
 	a->name = param->name;
 	a->type = param->type;
-	if (param->declared) {
+	if (param->declared || param->stub_declared) {
 		item = add_item(&items);
 		item->kind = FACTS_EV_DECLARED;
 		item->file = fn->file;
@@ -533,6 +533,43 @@ static void grade_function(const struct fn *fn, struct grade_entry *e)
 	}
 }
 
+static const char *kernel_mark(const struct fn_param *param)
+{
+	if (param->stub_declared)
+		return "declared";
+	return param->hand_marked ? "marked" : NULL;
+}
+
+/*
+ * Every pointer argument of a struct_ops member, graded from the calls
+ * through it only: the kernel's own marks are what the table is compared
+ * with, not evidence.
+ */
+static void grade_struct_ops_member(const struct struct_ops_stub *stub, struct grade_entry *e)
+{
+	const struct fn *fn = stub->member;
+	int k;
+
+	e->name = fn->name;
+	e->tu = fn->tu;
+	e->file = stub->file;
+	e->line = stub->line;
+	e->struct_ops = stub->struct_ops;
+	e->stub = stub->function;
+	e->args = calloc(fn->nr_params + 1, sizeof(*e->args));
+	if (!e->args)
+		abort();
+	for (k = 0; k < fn->nr_params; k++) {
+		struct grade_arg *a = &e->args[e->nr_args];
+
+		if (!fn->params[k].type || !grade__is_pointer(fn->params[k].type))
+			continue;
+		grade_param(fn, k, a);
+		a->kernel_mark = kernel_mark(&fn->params[k]);
+		e->nr_args++;
+	}
+}
+
 int grade__compare_entries(const void *x, const void *y)
 {
 	const struct grade_entry *a = x, *b = y;
@@ -572,6 +609,14 @@ void grade__run(struct model *model, struct grades *grades)
 		else
 			free(e->args);
 	}
+	grades->struct_ops = calloc(model->stub_list.nr + 1, sizeof(*grades->struct_ops));
+	if (!grades->struct_ops)
+		abort();
+	for (i = 0; i < model->stub_list.nr; i++)
+		grade_struct_ops_member(model->stub_list.items[i],
+					&grades->struct_ops[grades->nr_struct_ops++]);
+	qsort(grades->struct_ops, grades->nr_struct_ops, sizeof(*grades->struct_ops),
+	      grade__compare_entries);
 	qsort(grades->events, grades->nr_events, sizeof(*grades->events), grade__compare_entries);
 	qsort(grades->functions, grades->nr_functions, sizeof(*grades->functions),
 	      grade__compare_entries);
@@ -612,5 +657,6 @@ void grade__free(struct grades *grades)
 {
 	free_entries(grades->events, grades->nr_events);
 	free_entries(grades->functions, grades->nr_functions);
+	free_entries(grades->struct_ops, grades->nr_struct_ops);
 	free(grades->configs);
 }

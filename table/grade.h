@@ -45,13 +45,20 @@ struct grade_arg {
 	size_t nr_items;
 	const struct grade_item *null_path;	/* the first NULL-passing item */
 	const struct tp_evidence *deref;	/* body-deref, for bugs */
+	const char *kernel_mark;	/* a struct_ops argument's: "declared" (its stub's
+					   __nullable) or "marked" (by the verifier callback) */
 	unsigned char *config_verdicts;	/* a combined table's: each configuration's verdict,
 					   NR_NULL_VERDICTS where it has none; else NULL */
 };
 
-/* An event, or a function (.class NULL, .tu set for a static one). */
+/*
+ * An event, or a function (.class NULL, .tu set for a static one), or a
+ * struct_ops member (.name "struct.member", .tu the file declaring the
+ * struct, .file and .line the stub's definition).
+ */
 struct grade_entry {
 	const char *name, *class, *file, *tu;
+	const char *struct_ops, *stub;	/* a struct_ops member's type and stub */
 	int line;
 	struct grade_arg *args;
 	size_t nr_args;
@@ -67,6 +74,9 @@ struct grade_config {
 struct grades {
 	struct grade_entry *events, *functions;	/* sorted by name */
 	size_t nr_events, nr_functions;
+	struct grade_entry *struct_ops;	/* struct_ops members, sorted by name; none in a
+					   combined table */
+	size_t nr_struct_ops;
 	int verdicts[NR_NULL_VERDICTS];	/* event pointer arguments per verdict */
 	int nr_args, nr_err, nr_bugs, nr_suspects;
 	size_t nr_files, nr_sources;	/* the facts read */

@@ -447,6 +447,41 @@ static void declare_statics(struct facts_file *f, struct facts_reader *reader)
 	}
 }
 
+/*
+ * A struct_ops member and its stub: the member's parameters are named as
+ * the stub names them, its calls pass what a BPF program gets.  Kept once.
+ */
+static void merge_stub(struct facts_file *f, const struct facts_record *rec)
+{
+	struct fn *member = member_fn(f, rec);
+	struct struct_ops_stub *stub;
+	size_t i;
+
+	if (member->struct_ops)
+		return;
+	member->struct_ops = true;
+	/* A member defines nothing; where its stub is stands for it. */
+	member->file = relative(f, rec->file);
+	member->line = rec->line;
+	for (i = 0; i < rec->nr_params; i++) {
+		struct fn_param *p;
+
+		model__fn_param(f->model, member, rec->params[i].index);
+		p = &member->params[rec->params[i].index];
+		p->name = str(f, rec->params[i].name);
+		p->type = str(f, rec->params[i].type);
+		p->stub_declared = rec->params[i].nullable;
+		p->hand_marked = rec->params[i].marked;
+	}
+	stub = arena__alloc(&f->model->arena, sizeof(*stub));
+	stub->struct_ops = str(f, rec->struct_ops);
+	stub->function = str(f, rec->name);
+	stub->file = relative(f, rec->file);
+	stub->line = rec->line;
+	stub->member = member;
+	ptr_vec__push(&f->model->stub_list, stub);
+}
+
 static void merge_records(struct facts_file *f, struct facts_reader *reader)
 {
 	struct facts_record rec;
@@ -473,6 +508,9 @@ static void merge_records(struct facts_file *f, struct facts_reader *reader)
 			break;
 		case FACTS_INIT:
 			merge_init(f, &rec);
+			break;
+		case FACTS_STUB:
+			merge_stub(f, &rec);
 			break;
 		case FACTS_CLASS:
 			merge_class(f, &rec);

@@ -23,6 +23,7 @@
 #include "option-table.h"
 #include "program.h"
 #include "propagate.h"
+#include "struct-ops-compare.h"
 #include "write-json.h"
 #include "write-text.h"
 
@@ -42,7 +43,8 @@ static const char usage_line[] =
 static const struct option_row option_rows[] = {
 	{ "output", 'o', "OUTDIR", offsetof(struct table_options, outdir),
 	  "write into OUTDIR (default: .), created if missing:\n"
-	  "table.json, table.tsv, raw_tp_null_args.c" },
+	  "table.json, table.tsv, raw_tp_null_args.c,\n"
+	  "struct_ops.txt" },
 	{ "keep-going", 'k', NULL, offsetof(struct table_options, keep_going),
 	  "report a bad facts file, merge the others\n"
 	  "(the exit status is still 2)" },
@@ -146,6 +148,10 @@ static int write_outputs(const struct table_options *o, const struct grades *gra
 		snprintf(path, sizeof(path), "%s/raw_tp_null_args.c", o->outdir);
 		err = write_text__null_args_file(path, grades);
 	}
+	if (!err) {
+		snprintf(path, sizeof(path), "%s/struct_ops.txt", o->outdir);
+		err = struct_ops_compare__write(path, grades);
+	}
 	if (err) {
 		fprintf(stderr, PROGRAM ": cannot write %s: %s\n", path, strerror(-err));
 		return err;
@@ -184,6 +190,7 @@ int main(int argc, char **argv)
 	}
 	err = write_outputs(&o, table);
 	write_text__summary(stdout, table);
+	struct_ops_compare__summary(stdout, table);
 	if (bad)
 		fprintf(stderr, PROGRAM ": %d bad facts files left out\n", bad);
 	status = err || bad ? EXIT_USAGE : table->nr_bugs ? EXIT_FINDINGS : EXIT_DONE;

@@ -96,7 +96,7 @@ void model__free(struct model *model)
 				&model->flows, &model->classes, &model->events, &model->sources };
 	struct ptr_vec *vecs[] = { &model->site_list, &model->evidence_list, &model->flow_list,
 				   &model->class_list, &model->event_list, &model->fn_list,
-				   &model->source_list, &model->creation_list };
+				   &model->source_list, &model->creation_list, &model->stub_list };
 	size_t i;
 
 	for (i = 0; i < sizeof(maps) / sizeof(maps[0]); i++)

@@ -35,6 +35,8 @@ struct fn_param {
 	bool blocked, nonnull;
 	bool unknown_in;		/* some call passes a value nothing is known of */
 	bool derefs;			/* the function dereferences it on every path */
+	bool stub_declared;		/* a struct_ops member's: its stub says __nullable */
+	bool hand_marked;		/* a struct_ops member's: its verifier callback marks it */
 };
 
 /* How many stores into a member the evidence names. */
@@ -75,6 +77,8 @@ struct fn_list {
 struct fn {
 	const char *name, *tu;
 	bool member;
+	bool struct_ops;		/* .member of a struct_ops type: a BPF program gets
+					   what its calls pass */
 	struct field_info *field;
 	struct fn_list *stored;		/* .member: functions stored into it */
 	const char *file;		/* definition, when a record gave it */
@@ -173,6 +177,17 @@ struct tp_event {
 	struct tp_flow *flows;
 };
 
+/*
+ * A member of a struct_ops type (stub records): a BPF program implementing
+ * it gets what the calls through .member pass; .function, the CFI stub,
+ * carries the parameter names the verifier reads.
+ */
+struct struct_ops_stub {
+	const char *struct_ops, *function, *file;
+	int line;
+	struct fn *member;
+};
+
 /* A set of 64-bit hashes of the calls that only count (no 0 inside). */
 struct hash_set {
 	uint64_t *slots;
@@ -190,7 +205,7 @@ struct model {
 	struct hmap strings, fns, sites, evidence, flows, classes, events, sources;
 	struct hash_set counted;
 	struct ptr_vec site_list, evidence_list, flow_list, class_list, event_list, fn_list,
-		source_list, creation_list;
+		source_list, creation_list, stub_list;
 	size_t nr_files, nr_duplicate_records;
 	size_t nr_params;		/* of all functions */
 };

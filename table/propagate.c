@@ -57,10 +57,14 @@ static bool passes(enum facts_value value, enum propagate_walk walk)
  * a parameter not NULL (when it and every other call pass a value not
  * NULL) and blocks that proof, but starts and carries no NULL.  Nor does
  * a store into a member: which object's member a later read finds, and
- * whether that store came first, the facts do not say.
+ * whether that store came first, the facts do not say.  A member of a
+ * struct_ops type is itself where the NULL arrives: the BPF program
+ * implementing it gets what the call passes.
  */
 static bool carries(const struct site *site)
 {
+	if (site->callee->struct_ops && !site->through)
+		return true;
 	return !site->through && !site->callee->member && !site->callee->field;
 }
 

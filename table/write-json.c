@@ -209,6 +209,33 @@ static json_t *configs_json(const struct grade_entry *e, const struct grades *g)
 	return list;
 }
 
+/* The three kinds of entries a table lists. */
+enum entry_kind { ENTRY_EVENT, ENTRY_FUNCTION, ENTRY_STRUCT_OPS };
+
+/*
+ * A struct_ops member: the type, the member, the file declaring the
+ * struct, the stub, and each pointer argument with the kernel's own mark.
+ */
+static json_t *struct_ops_json(const struct grade_entry *e, const struct grades *g)
+{
+	json_t *o = json_object(), *args = json_array(), *arg;
+	size_t i;
+
+	json_object_set_new(o, "struct_ops", json_string(e->struct_ops));
+	json_object_set_new(o, "member", json_string(e->name));
+	json_object_set_new(o, "struct_file", json_string(e->tu));
+	json_object_set_new(o, "stub", json_string(e->stub));
+	position(o, e->file, e->line);
+	for (i = 0; i < e->nr_args; i++) {
+		arg = arg_json(&e->args[i], false, g);
+		json_object_set_new(arg, "kernel", e->args[i].kernel_mark ?
+				    json_string(e->args[i].kernel_mark) : json_null());
+		json_array_append_new(args, arg);
+	}
+	json_object_set_new(o, "args", args);
+	return o;
+}
+
 static json_t *entry_json(const struct grade_entry *e, bool event, const struct grades *g)
 {
 	json_t *o = json_object(), *args = json_array();
@@ -316,17 +343,21 @@ static json_t *files_json(const struct grades *g)
 	return o;
 }
 
-static int dump_entries(FILE *stream, const char *key, const struct grades *g, bool event)
+static int dump_entries(FILE *stream, const char *key, const struct grades *g,
+			enum entry_kind kind)
 {
-	const struct grade_entry *entries = event ? g->events : g->functions;
-	size_t nr = event ? g->nr_events : g->nr_functions;
-	size_t i;
+	const struct grade_entry *entries[] = { g->events, g->functions, g->struct_ops };
+	const size_t counts[] = { g->nr_events, g->nr_functions, g->nr_struct_ops };
+	size_t nr = counts[kind], i;
 	int err = dump_key(stream, key, false) ?: fputc('[', stream) == EOF ? -EIO : 0;
 
 	for (i = 0; i < nr && !err; i++) {
+		const struct grade_entry *e = &entries[kind][i];
+
 		if (fputs(i ? ",\n" : "\n", stream) == EOF)
 			return -EIO;
-		err = dump_value(stream, entry_json(&entries[i], event, g));
+		err = dump_value(stream, kind == ENTRY_STRUCT_OPS ? struct_ops_json(e, g) :
+				 entry_json(e, kind == ENTRY_EVENT, g));
 	}
 	return err ?: fputs(nr ? "\n]" : "]", stream) == EOF ? -EIO : 0;
 }
@@ -352,8 +383,9 @@ static int dump_table(FILE *stream, const struct grades *g)
 	       dump_member(stream, "tool", json_string("sparse-null-table " SPARSE_NULL_VERSION), false) ?:
 	       dump_member(stream, "inputs", per_config(g, files_json), false) ?:
 	       dump_member(stream, "summary", per_config(g, counts_json), false) ?:
-	       dump_entries(stream, "events", g, true) ?:
-	       dump_entries(stream, "functions", g, false) ?:
+	       dump_entries(stream, "events", g, ENTRY_EVENT) ?:
+	       dump_entries(stream, "functions", g, ENTRY_FUNCTION) ?:
+	       dump_entries(stream, "struct_ops", g, ENTRY_STRUCT_OPS) ?:
 	       dump_member(stream, "bugs", bugs_json(g), false) ?:
 	       (fputs("}\n", stream) == EOF ? -EIO : 0);
 }

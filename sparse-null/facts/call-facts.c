@@ -292,43 +292,6 @@ static bool declared_nullable(struct symbol *fn, int index)
 	return nullable_attr__nullable_param(fn, index) != NULL;
 }
 
-/* The indexes of @fn's pointer parameters that @has, as @key, if any. */
-static void write_param_indexes(struct symbol *fn, const char *key,
-				bool (*has)(struct symbol *fn, int index))
-{
-	struct symbol *param;
-	int index = 0;
-	bool any = false;
-
-	FOR_EACH_PTR(fn->ctype.base_type->arguments, param) {
-		if (nullable_attr__is_pointer(param) && has(fn, index)) {
-			if (!any)
-				facts__open_array(key);
-			any = true;
-			facts__write_int(NULL, index);
-		}
-		index++;
-	} END_FOR_EACH_PTR(param);
-	if (any)
-		facts__close_array();
-}
-
-/* "params", the pointer parameters of @fn; returns how many were written. */
-static int write_params(struct symbol *fn)
-{
-	struct symbol *param;
-	int index = 0, written = 0;
-
-	facts__open_array("params");
-	FOR_EACH_PTR(fn->ctype.base_type->arguments, param) {
-		if (nullable_attr__is_pointer(param))
-			written += facts__write_param(index, param);
-		index++;
-	} END_FOR_EACH_PTR(param);
-	facts__close_array();
-	return written;
-}
-
 /* Function @ir, not inline, is defined here: a "function" record if it has pointer parameters. */
 static void call_facts__define(struct entrypoint *ir)
 {
@@ -347,12 +310,12 @@ static void emit_functions(void)
 		facts__begin_record(FACTS_FUNCTION);
 		facts__write_string("function", ident__name(fn->ident));
 		facts__write_static(fn);
-		if (!write_params(fn)) {
+		if (!facts__write_params(fn)) {
 			facts__drop_record();
 			continue;
 		}
-		write_param_indexes(fn, "nullable", declared_nullable);
-		write_param_indexes(fn, "derefs", null_flow__param_dereferenced);
+		facts__write_param_indexes(fn, "nullable", declared_nullable);
+		facts__write_param_indexes(fn, "derefs", null_flow__param_dereferenced);
 		facts__write_position(fn->pos);
 		facts__end_record();
 	} END_FOR_EACH_PTR(fn);

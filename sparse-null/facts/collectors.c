@@ -8,9 +8,9 @@
  * write lands in the facts file in that order, so the order is part of
  * the format: at a call tp_calls, tp_body, then call_facts; at a
  * function's start tp_body, then field_stores; at a symbol tracepoints,
- * member_calls, then field_creations; after a function member_calls,
- * field_creations, then field_stores; at the file's end call_facts, then
- * tracepoints.
+ * member_calls, struct_ops, then field_creations; after a function member_calls,
+ * field_creations, then field_stores; at the file's end call_facts,
+ * tracepoints, then struct_ops.
  */
 #include "lib.h"
 
@@ -22,6 +22,7 @@
 	COLLECTOR(call_facts)		\
 	COLLECTOR(tracepoints)		\
 	COLLECTOR(member_calls)		\
+	COLLECTOR(struct_ops)		\
 	COLLECTOR(static_arrays)	\
 	COLLECTOR(creation_records)	\
 	COLLECTOR(field_creations)	\

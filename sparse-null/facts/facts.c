@@ -19,6 +19,7 @@
 #include "token.h"
 
 #include "array.h"
+#include "annotations/nullable-attr.h"
 #include "atomic-file.h"
 #include "ast/ident-name.h"
 #include "facts/facts.h"
@@ -422,6 +423,43 @@ bool facts__write_param(int index, struct symbol *param)
 	}
 	facts__close_array();
 	return true;
+}
+
+/* The indexes of @fn's pointer parameters that @has, as @key, if any. */
+void facts__write_param_indexes(struct symbol *fn, const char *key,
+				bool (*has)(struct symbol *fn, int index))
+{
+	struct symbol *param;
+	int index = 0;
+	bool any = false;
+
+	FOR_EACH_PTR(fn->ctype.base_type->arguments, param) {
+		if (nullable_attr__is_pointer(param) && has(fn, index)) {
+			if (!any)
+				facts__open_array(key);
+			any = true;
+			facts__write_int(NULL, index);
+		}
+		index++;
+	} END_FOR_EACH_PTR(param);
+	if (any)
+		facts__close_array();
+}
+
+/* "params", the pointer parameters of @fn; returns how many were written. */
+int facts__write_params(struct symbol *fn)
+{
+	struct symbol *param;
+	int index = 0, written = 0;
+
+	facts__open_array("params");
+	FOR_EACH_PTR(fn->ctype.base_type->arguments, param) {
+		if (nullable_attr__is_pointer(param))
+			written += facts__write_param(index, param);
+		index++;
+	} END_FOR_EACH_PTR(param);
+	facts__close_array();
+	return written;
 }
 
 void facts__begin(const char *source)

@@ -67,6 +67,14 @@ const char *facts__record_text(size_t *len);
  * false, writing nothing, when its name or type is not UTF-8.
  */
 bool facts__write_param(int index, struct symbol *param);
+/*
+ * "params": @fn's pointer parameters, each as facts__write_param() writes
+ * it; returns how many were written.
+ */
+int facts__write_params(struct symbol *fn);
+/* "@key": the indexes of @fn's pointer parameters that @has; left out when none. */
+void facts__write_param_indexes(struct symbol *fn, const char *key,
+				bool (*has)(struct symbol *fn, int index));
 /* Forget the record begun last, as if it had never been begun. */
 void facts__drop_record(void);
 

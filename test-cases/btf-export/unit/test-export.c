@@ -72,7 +72,7 @@ static void plan_for(const char *events, const char *functions)
 	FILE *f = fdopen(fd, "w");
 
 	ck_assert_ptr_nonnull(f);
-	fprintf(f, "{\"schema\": 2, \"events\": [%s], \"functions\": [%s]}",
+	fprintf(f, "{\"schema\": 3, \"events\": [%s], \"functions\": [%s]}",
 		events, functions);
 	fclose(f);
 	ck_assert_msg(!null_table__read(path, &table, err, sizeof(err)), "%s", err);

@@ -24,7 +24,7 @@ static table_reader_fn *const readers[] = { null_table__read, null_table__read_e
 static table_reader_fn *reader = null_table__read;
 
 static const char good_table[] =
-	"{\"schema\": 2, \"tool\": \"test\",\n"
+	"{\"schema\": 3, \"tool\": \"test\",\n"
 	" \"events\": [\n"
 	"  {\"event\": \"tcp_send_reset\", \"class\": \"tcp_send_reset\",\n"
 	"   \"file\": \"include/trace/events/tcp.h\", \"line\": 123,\n"
@@ -52,6 +52,22 @@ static const char good_table[] =
 	"    {\"index\": 1, \"name\": \"pi_task\", \"type\": \"struct task_struct *\",\n"
 	"     \"verdict\": \"nonnull\", \"err\": false, \"evidence\": [],\n"
 	"     \"nonnull_sites\": 3}]}],\n"
+	" \"struct_ops\": [\n"
+	"  {\"struct_ops\": \"sched_ext_ops\", \"member\": \"sched_ext_ops.yield\",\n"
+	"   \"struct_file\": \"kernel/sched/ext.c\", \"stub\": \"yield_stub\",\n"
+	"   \"file\": \"kernel/sched/ext.c\", \"line\": 5875, \"args\": [\n"
+	"    {\"index\": 1, \"name\": \"to\", \"type\": \"struct task_struct *\",\n"
+	"     \"verdict\": \"nullable\", \"err\": false, \"suspect\": false,\n"
+	"     \"evidence\": [], \"nonnull_sites\": 0, \"kernel\": \"marked\"},\n"
+	"    {\"index\": 0, \"name\": \"from\", \"type\": \"struct task_struct *\",\n"
+	"     \"verdict\": \"unknown\", \"err\": false, \"suspect\": false,\n"
+	"     \"evidence\": [], \"nonnull_sites\": 0, \"kernel\": null}]},\n"
+	"  {\"struct_ops\": \"tcp_congestion_ops\", \"member\": \"tcp_congestion_ops.init\",\n"
+	"   \"struct_file\": \"include/net/tcp.h\", \"stub\": \"__bpf_tcp_ca_init\",\n"
+	"   \"file\": \"net/ipv4/bpf_tcp_ca.c\", \"line\": 303, \"args\": [\n"
+	"    {\"index\": 0, \"name\": \"sk\", \"type\": \"struct sock *\",\n"
+	"     \"verdict\": \"unknown\", \"err\": false, \"suspect\": false,\n"
+	"     \"evidence\": [], \"nonnull_sites\": 0, \"kernel\": null}]}],\n"
 	" \"bugs\": []}\n";
 
 static void write_table(const char *text, size_t len)
@@ -129,6 +145,38 @@ START_TEST(good_table_sorted_and_found)
 }
 END_TEST
 
+/* struct_ops members: found by "struct.member", the stub and the kernel's mark kept. */
+START_TEST(struct_ops_members_found)
+{
+	struct null_table *table;
+	const struct null_table_entry *e;
+
+	reader = readers[_i];
+	write_table(good_table, strlen(good_table));
+	ck_assert_int_eq(reader(path, &table, err, sizeof(err)), 0);
+	e = null_table__struct_ops(table, "sched_ext_ops.yield");
+	ck_assert_ptr_nonnull(e);
+	ck_assert_str_eq(e->class, "sched_ext_ops");
+	ck_assert_str_eq(e->stub, "yield_stub");
+	ck_assert_uint_eq(e->nr_args, 2);
+	ck_assert_int_eq(e->args[1].verdict, NULL_VERDICT_NULLABLE);
+	ck_assert_str_eq(e->args[1].kernel_mark, "marked");
+	ck_assert_ptr_null(e->args[0].kernel_mark);
+	/* The entry-at-a-time reader keeps only what BTF may say. */
+	ck_assert_int_eq(null_table__struct_ops(table, "tcp_congestion_ops.init") != NULL,
+			 reader == null_table__read);
+	ck_assert_ptr_null(null_table__struct_ops(table, "yield"));
+	null_table__free(table);
+}
+END_TEST
+
+START_TEST(struct_ops_member_twice_rejected)
+{
+	ck_assert_int_eq(read_edited("tcp_congestion_ops.init", "sched_ext_ops.yield"), -EINVAL);
+	ck_assert_ptr_nonnull(strstr(err, "struct_ops: \"sched_ext_ops.yield\" appears twice"));
+}
+END_TEST
+
 START_TEST(verdict_names)
 {
 	ck_assert_str_eq(null_verdict__name(NULL_VERDICT_NULLABLE), "nullable");
@@ -148,7 +196,7 @@ END_TEST
 START_TEST(combined_table_read_by_its_verdicts)
 {
 	static const char text[] =
-		"{\"schema\":2,\n\"tool\":\"t\",\n"
+		"{\"schema\":3,\n\"tool\":\"t\",\n"
 		"\"inputs\":{\"facts_files\":2,\"sources\":2,\"configs\":{\"arm64\":"
 		"{\"facts_files\":1,\"sources\":1},\"x86_64\":{\"facts_files\":1,\"sources\":1}}},\n"
 		"\"summary\":{\"events\":2,\"configs\":{\"arm64\":{\"events\":2}}},\n"
@@ -238,7 +286,7 @@ END_TEST
 START_TEST(syntax_error_has_line_and_column)
 {
 	reader = readers[_i];
-	ck_assert_int_eq(read_bad("{\"schema\": 2,\n \"events\": [,]}"), -EINVAL);
+	ck_assert_int_eq(read_bad("{\"schema\": 3,\n \"events\": [,]}"), -EINVAL);
 	ck_assert_ptr_nonnull(strstr(err, "table.json:2:"));
 }
 END_TEST
@@ -264,11 +312,11 @@ START_TEST(other_schema)
 	char expected[sizeof(err)];
 
 	reader = readers[_i];
-	ck_assert_int_eq(read_edited("\"schema\": 2", "\"schema\": 1"), -EINVAL);
+	ck_assert_int_eq(read_edited("\"schema\": 3", "\"schema\": 1"), -EINVAL);
 	snprintf(expected, sizeof(expected),
-		 "%s: schema 1, this reader knows schema 2", path);
+		 "%s: schema 1, this reader knows schema 3", path);
 	ck_assert_str_eq(err, expected);
-	ck_assert_int_eq(read_edited("\"schema\": 2", "\"schema\": \"2\""), -EINVAL);
+	ck_assert_int_eq(read_edited("\"schema\": 3", "\"schema\": \"3\""), -EINVAL);
 	ck_assert_ptr_nonnull(strstr(err, "\"schema\" is not an integer"));
 	ck_assert_int_eq(read_bad("[1, 2]"), -EINVAL);
 	ck_assert_ptr_nonnull(strstr(err, "not an object"));
@@ -334,7 +382,7 @@ END_TEST
 
 /* Two static functions of one name (two files): one entry, either may pass NULL. */
 static const char same_name_table[] =
-	"{\"schema\": 2, \"tool\": \"test\", \"events\": [],\n"
+	"{\"schema\": 3, \"tool\": \"test\", \"events\": [],\n"
 	" \"functions\": [\n"
 	"  {\"function\": \"put\", \"static\": true, \"file\": \"a.c\", \"line\": 1,\n"
 	"   \"params\": [\n"
@@ -368,7 +416,7 @@ START_TEST(same_named_functions_merged)
 END_TEST
 
 static const char exported_same_names[] =
-	"{\"schema\": 2, \"tool\": \"test\", \"events\": [],\n"
+	"{\"schema\": 3, \"tool\": \"test\", \"events\": [],\n"
 	" \"functions\": [\n"
 	"  {\"function\": \"put\", \"file\": \"a.c\", \"line\": 1, \"params\": [\n"
 	"    {\"index\": 0, \"name\": \"p\", \"type\": \"void *\", \"verdict\": \"nullable\",\n"
@@ -462,6 +510,8 @@ Suite *null_table_suite(void)
 	tcase_add_test(tc, missing_fields);
 	tcase_add_test(tc, duplicates_rejected);
 	tcase_add_test(tc, same_named_functions_merged);
+	tcase_add_loop_test(tc, struct_ops_members_found, 0, 2);
+	tcase_add_test(tc, struct_ops_member_twice_rejected);
 	tcase_add_loop_test(tc, exported_entries_only, 0, 2);
 	tcase_add_test(tc, exported_entries_merged_without_evidence);
 	suite_add_tcase(s, tc);
