@@ -3,14 +3,14 @@
  * args: -Wno-decl
  * facts: stub call
  * records:
- * {"record":"call","caller":"demo_balance","member":"demo_ops.dispatch","struct_file":"struct-ops-stubs.c","line":32,"args":[[1,"null"]]}
- * {"record":"call","caller":"demo_yield","member":"demo_ops.yield","struct_file":"struct-ops-stubs.c","line":37,"args":[[0,"param",0],[1,"null"]],"always":true}
- * {"record":"call","caller":"demo_is_valid_access","callee":"mark_maybe_null","static":true,"line":47,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"demo_is_valid_access","callee":"mark_maybe_null","static":true,"line":47,"args":[[0,"nonnull"]]}
- * {"record":"stub","struct_ops":"demo_ops","member":"demo_ops.dispatch","struct_file":"struct-ops-stubs.c","function":"dispatch_stub","static":true,"params":[[1,"prev","struct task_struct *"]],"marked":[1],"line":54}
- * {"record":"stub","struct_ops":"demo_ops","member":"demo_ops.yield","struct_file":"struct-ops-stubs.c","function":"yield_stub","static":true,"params":[[0,"from","struct task_struct *"],[1,"to","struct task_struct *"]],"marked":[1],"line":55}
- * {"record":"stub","struct_ops":"demo_ops","member":"demo_ops.tick","struct_file":"struct-ops-stubs.c","function":"tick_stub","static":true,"params":[[0,"p__nullable","struct task_struct *"]],"nullable":[0],"line":56}
- * {"record":"stub","struct_ops":"demo_ops","member":"demo_ops.init","struct_file":"struct-ops-stubs.c","function":"init_stub","static":true,"params":[],"line":57}
+ * {"record":"call","caller":"demo_balance","member":"demo_ops.dispatch","struct_file":"struct-ops-stubs.c","line":40,"args":[[1,"null"]]}
+ * {"record":"call","caller":"demo_yield","member":"demo_ops.yield","struct_file":"struct-ops-stubs.c","line":45,"args":[[0,"param",0],[1,"null"]],"always":true}
+ * {"record":"call","caller":"demo_is_valid_access","callee":"mark_maybe_null","static":true,"line":55,"args":[[0,"nonnull"]]}
+ * {"record":"call","caller":"demo_is_valid_access","callee":"mark_maybe_null","static":true,"line":55,"args":[[0,"nonnull"]]}
+ * {"record":"stub","struct_ops":"demo_ops","member":"demo_ops.dispatch","struct_file":"struct-ops-stubs.c","function":"dispatch_stub","static":true,"params":[[1,"prev","struct task_struct *"]],"marked":[1],"line":62}
+ * {"record":"stub","struct_ops":"demo_ops","member":"demo_ops.yield","struct_file":"struct-ops-stubs.c","function":"yield_stub","static":true,"params":[[0,"from","struct task_struct *"],[1,"to","struct task_struct *"]],"marked":[1],"line":63}
+ * {"record":"stub","struct_ops":"demo_ops","member":"demo_ops.tick","struct_file":"struct-ops-stubs.c","function":"tick_stub","static":true,"params":[[0,"p__nullable","struct task_struct *"]],"nullable":[0],"line":64}
+ * {"record":"stub","struct_ops":"demo_ops","member":"demo_ops.init","struct_file":"struct-ops-stubs.c","function":"init_stub","static":true,"params":[],"line":65}
  * end
  */
 #include "../include/kernel.h"
