@@ -18,10 +18,19 @@ static const struct {
 	{ "fentry.s/", ATTACH_FUNCTION, true },
 	{ "fexit/", ATTACH_FUNCTION, true },
 	{ "fexit.s/", ATTACH_FUNCTION, true },
+	{ "struct_ops/", ATTACH_STRUCT_OPS, true },
+	{ "struct_ops.s/", ATTACH_STRUCT_OPS, true },
 };
 
 bool attach__parse(const char *name, struct attach_point *point)
 {
+	/* libbpf takes a bare "struct_ops" too: the map names the member */
+	if (!strcmp(name, "struct_ops") || !strcmp(name, "struct_ops.s")) {
+		point->kind = ATTACH_STRUCT_OPS;
+		point->typed = true;
+		point->target = "";
+		return true;
+	}
 	for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++) {
 		size_t len = strlen(prefixes[i].prefix);
 
@@ -37,5 +46,12 @@ bool attach__parse(const char *name, struct attach_point *point)
 
 const char *attach__kind_name(enum attach_kind kind)
 {
-	return kind == ATTACH_EVENT ? "event" : "function";
+	switch (kind) {
+	case ATTACH_EVENT:
+		return "event";
+	case ATTACH_STRUCT_OPS:
+		return "struct_ops member";
+	default:
+		return "function";
+	}
 }

@@ -9,18 +9,21 @@
 
 struct attach_point {
 	enum attach_kind kind;
-	const char *target;	/* the event or function, inside the name */
+	const char *target;	/* the event or function, inside the name; a struct_ops
+				   member as the object's map names it */
 	bool typed;		/* the verifier types the arguments from BTF (not raw_tp) */
 };
 
 /*
  * Parse section name @name: tp_btf/<event>, raw_tp/<event> and
  * raw_tracepoint/<event> (with their .w variants), fentry/<function> and
- * fexit/<function> (with their .s variants).  False for other programs.
+ * fexit/<function> (with their .s variants), struct_ops[/<name>] and
+ * struct_ops.s[/<name>] (whose member only the object's struct_ops maps
+ * say: the caller sets the target).  False for other programs.
  */
 bool attach__parse(const char *name, struct attach_point *point);
 
-/* "event" or "function", for messages. */
+/* "event", "function" or "struct_ops member", for messages. */
 const char *attach__kind_name(enum attach_kind kind);
 
 #endif

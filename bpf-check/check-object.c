@@ -125,6 +125,12 @@ static int check_program(const struct bpf_obj *obj, const struct obj_program *pr
 
 	if (!attach__parse(prog->section_name, &point))
 		return EXIT_DONE;
+	if (point.kind == ATTACH_STRUCT_OPS) {
+		/* a program no struct_ops map names is never attached */
+		if (!prog->struct_ops_member[0])
+			return EXIT_DONE;
+		point.target = prog->struct_ops_member;
+	}
 	/* bad code is bad for every source: said once */
 	for (size_t i = 0; i < opts->nr_sources && status != EXIT_USAGE; i++)
 		status = check_object__worse_status(status,

@@ -102,8 +102,10 @@ void null_source__free(struct null_source *src)
 static void table_marks(const struct null_table *table, enum attach_kind kind,
 			const char *target, struct arg_mark *marks, size_t nr)
 {
-	const struct null_table_entry *entry = kind == ATTACH_EVENT ?
-		null_table__event(table, target) : null_table__function(table, target);
+	const struct null_table_entry *entry =
+		kind == ATTACH_EVENT ? null_table__event(table, target) :
+		kind == ATTACH_STRUCT_OPS ? null_table__struct_ops(table, target) :
+		null_table__function(table, target);
 
 	if (!entry)
 		return;
@@ -112,7 +114,8 @@ static void table_marks(const struct null_table *table, enum attach_kind kind,
 
 		if (arg->index < 0 || (size_t)arg->index >= nr)
 			continue;
-		marks[arg->index].may_null = null_table_arg__may_be_null(arg);
+		/* the kernel's own mark makes the verifier check it anyway */
+		marks[arg->index].may_null = null_table_arg__may_be_null(arg) || arg->kernel_mark;
 		marks[arg->index].may_err = arg->err;
 		snprintf(marks[arg->index].name, sizeof(marks[arg->index].name), "%s",
 			 arg->name ? arg->name : "");
@@ -127,6 +130,6 @@ void null_source__marks(const struct null_source *src, enum attach_kind kind,
 		table_marks(src->table, kind, target, marks, nr);
 	else if (kind == ATTACH_EVENT)
 		btf_null__event(src->marks, target, marks, nr);
-	else
+	else if (kind == ATTACH_FUNCTION)
 		btf_null__function(src->marks, target, marks, nr);
 }

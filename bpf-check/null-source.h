@@ -15,6 +15,7 @@ struct null_source;
 enum attach_kind {
 	ATTACH_EVENT,		/* tp_btf/, raw_tp/: a tracepoint */
 	ATTACH_FUNCTION,	/* fentry/, fexit/: a kernel function */
+	ATTACH_STRUCT_OPS,	/* struct_ops/: a member of an ops struct */
 };
 
 /*
@@ -36,8 +37,10 @@ int null_source__open_btf(const char *path, const char *base_path,
 void null_source__free(struct null_source *src);
 
 /*
- * The marks of the arguments of @target, an event or a function, into
- * @marks (@nr entries; all clear when the source does not know it).
+ * The marks of the arguments of @target, an event, a function or a
+ * struct_ops member ("sched_ext_ops.dispatch"), into @marks (@nr
+ * entries; all clear when the source does not know it).  Only a table
+ * knows struct_ops members: BTF does not say which stub is a member's.
  */
 void null_source__marks(const struct null_source *src, enum attach_kind kind,
 			const char *target, struct arg_mark *marks, size_t nr);

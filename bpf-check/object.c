@@ -22,6 +22,7 @@
 
 #include "array.h"
 #include "object.h"
+#include "struct-ops-map.h"
 
 struct obj_call {
 	size_t insn;
@@ -533,6 +534,9 @@ static int read_elf(struct reader *r, const void *data, size_t size)
 		err = read_btf(r, shstrndx);
 	if (!err)
 		err = read_line_info(r, shstrndx);
+	if (!err && struct_ops_map__read(r->obj, in->elf, shstrndx, elf_getdata(symtab, NULL),
+					 &sym_shdr))
+		err = reader__fail(r, -EINVAL, "a struct_ops map's relocation is malformed");
 	return err;
 }
 

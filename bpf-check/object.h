@@ -39,6 +39,8 @@ struct obj_program {
 	const char *section_name;
 	size_t section;			/* index into bpf_obj.sections */
 	size_t start;			/* first instruction in the section */
+	char struct_ops_member[128];	/* "sched_ext_ops.dispatch" when a struct_ops
+					   map names the program; else empty */
 };
 
 struct bpf_obj {

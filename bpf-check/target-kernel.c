@@ -99,7 +99,7 @@ void target_kernel__list_marks(const struct target_kernel *tk, const char *event
 bool target_kernel__btf_marks(const struct target_kernel *tk, enum attach_kind kind,
 			      const char *target, struct arg_mark *marks, size_t nr)
 {
-	if (!tk->marks)
+	if (!tk->marks || kind == ATTACH_STRUCT_OPS)
 		return false;
 	return kind == ATTACH_EVENT ? btf_null__event(tk->marks, target, marks, nr) :
 				      btf_null__function(tk->marks, target, marks, nr);
