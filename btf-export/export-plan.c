@@ -63,6 +63,32 @@ static bool is_pointer(const struct btf *btf, __u32 id)
 	return false;
 }
 
+/*
+ * Follow typedefs and modifiers from pointer type @id to what it points
+ * to: a struct?  The verifier takes __nullable on a stub's parameter only
+ * there, and refuses the whole struct_ops type otherwise.
+ */
+static bool points_to_struct(const struct btf *btf, __u32 id)
+{
+	const struct btf_type *t = btf_type_checked(btf, id);
+	bool past_pointer = false;
+	int depth;
+
+	for (depth = 0; t && depth < 32; depth++) {
+		if (past_pointer && btf_is_struct(t))
+			return true;
+		if (btf_is_ptr(t)) {
+			if (past_pointer)
+				return false;
+			past_pointer = true;
+		} else if (!btf_is_mod(t) && !btf_is_typedef(t) && !btf_is_type_tag(t)) {
+			return false;
+		}
+		t = btf_type_checked(btf, t->type);
+	}
+	return false;
+}
+
 /* Find item->func in @index and check the parameter item->component. */
 static int item__match(struct export_item *item, const struct btf *btf,
 		       const struct func_index *index)
@@ -95,6 +121,8 @@ static int item__match(struct export_item *item, const struct btf *btf,
 		item->status = EXPORT_NAME_DIFFERS;
 	else if (!is_pointer(btf, param->type))
 		item->status = EXPORT_NOT_POINTER;
+	else if (item->kind == EXPORT_STRUCT_OPS && !points_to_struct(btf, param->type))
+		item->status = EXPORT_NOT_STRUCT;
 	else
 		item->status = EXPORT_MATCHED;
 	return 0;
@@ -105,11 +133,25 @@ static bool arg_is_exported(const struct null_table_arg *arg)
 	return null_table_arg__may_be_null(arg) || arg->err;
 }
 
+/* The function in BTF whose parameters @entry's arguments are, into item->func. */
+static int item__name_func(struct export_item *item, const struct null_table_entry *entry)
+{
+	switch (item->kind) {
+	case EXPORT_EVENT:
+		return asprintf(&item->func, "__bpf_trace_%s", entry->class);
+	case EXPORT_STRUCT_OPS:
+		return (item->func = strdup(entry->stub)) ? 0 : -1;
+	default:
+		return (item->func = strdup(entry->name)) ? 0 : -1;
+	}
+}
+
 /* Add an item for each exported argument of @entry. */
 static int plan__add_entry(struct export_plan *plan,
-			   const struct null_table_entry *entry, bool is_event,
+			   const struct null_table_entry *entry, enum export_kind kind,
 			   const struct btf *btf, const struct func_index *index)
 {
+	bool is_event = kind == EXPORT_EVENT;
 	struct export_item *item;
 	size_t i;
 	int err;
@@ -118,7 +160,7 @@ static int plan__add_entry(struct export_plan *plan,
 		if (!arg_is_exported(&entry->args[i]))
 			continue;
 		item = &plan->items[plan->nr_items++];
-		item->is_event = is_event;
+		item->kind = kind;
 		item->entry = entry->name;
 		item->arg = &entry->args[i];
 		/* __bpf_trace_<class> takes void *__data first */
@@ -127,11 +169,7 @@ static int plan__add_entry(struct export_plan *plan,
 			item->status = EXPORT_NO_CLASS;
 			continue;
 		}
-		if (is_event)
-			err = asprintf(&item->func, "__bpf_trace_%s", entry->class);
-		else
-			err = (item->func = strdup(entry->name)) ? 0 : -1;
-		if (err < 0) {
+		if (item__name_func(item, entry) < 0) {
 			item->func = NULL;
 			return -ENOMEM;
 		}
@@ -162,15 +200,18 @@ int export_plan__build(struct export_plan *plan, const struct null_table *table,
 
 	plan->nr_items = 0;
 	n = count_exported(table->events, table->nr_events) +
-	    count_exported(table->functions, table->nr_functions);
+	    count_exported(table->functions, table->nr_functions) +
+	    count_exported(table->struct_ops, table->nr_struct_ops);
 	plan->items = calloc(n ? n : 1, sizeof(*plan->items));
 	if (!plan->items)
 		return -ENOMEM;
 	err = func_index__build(&index, base);
 	for (i = 0; !err && i < table->nr_events; i++)
-		err = plan__add_entry(plan, &table->events[i], true, base, &index);
+		err = plan__add_entry(plan, &table->events[i], EXPORT_EVENT, base, &index);
 	for (i = 0; !err && i < table->nr_functions; i++)
-		err = plan__add_entry(plan, &table->functions[i], false, base, &index);
+		err = plan__add_entry(plan, &table->functions[i], EXPORT_FUNCTION, base, &index);
+	for (i = 0; !err && i < table->nr_struct_ops; i++)
+		err = plan__add_entry(plan, &table->struct_ops[i], EXPORT_STRUCT_OPS, base, &index);
 	func_index__free(&index);
 	return err;
 }
@@ -225,6 +266,10 @@ const char *export_item__reason(const struct export_item *item, char *buf,
 	case EXPORT_NOT_POINTER:
 		snprintf(buf, size, "parameter %d of %s is not a pointer in the base BTF",
 			 item->component, item->func);
+		break;
+	case EXPORT_NOT_STRUCT:
+		snprintf(buf, size, "parameter %d of %s points to no struct in the base BTF: "
+			 "the verifier refuses __nullable there", item->component, item->func);
 		break;
 	}
 	return buf;

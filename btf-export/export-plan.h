@@ -2,8 +2,9 @@
 /*
  * Which table entries land where in the base BTF: every argument that may
  * be NULL or an ERR_PTR, matched to a parameter of a function of the base
- * (__bpf_trace_<class> for an event, the function itself for a function),
- * or the reason it cannot be.  Both outputs are written from the plan.
+ * (__bpf_trace_<class> for an event, the function itself for a function,
+ * the CFI stub for a struct_ops member), or the reason it cannot be.  Both
+ * outputs are written from the plan.
  */
 #ifndef BTF_EXPORT_EXPORT_PLAN_H
 #define BTF_EXPORT_EXPORT_PLAN_H
@@ -24,11 +25,19 @@ enum export_status {
 	EXPORT_BEYOND_PROTO,	/* the prototype has too few parameters */
 	EXPORT_NAME_DIFFERS,	/* the parameter has another name */
 	EXPORT_NOT_POINTER,	/* the parameter is not a pointer */
+	EXPORT_NOT_STRUCT,	/* a stub's parameter points to no struct: the
+				   verifier refuses __nullable there */
+};
+
+enum export_kind {
+	EXPORT_EVENT,		/* an event argument: __bpf_trace_<class> */
+	EXPORT_FUNCTION,	/* a function parameter: the function */
+	EXPORT_STRUCT_OPS,	/* a struct_ops member's argument: its CFI stub */
 };
 
 struct export_item {
-	bool is_event;		/* an event argument, else a function parameter */
-	const char *entry;	/* the event or function named in the table */
+	enum export_kind kind;
+	const char *entry;	/* the event, function or member named in the table */
 	const struct null_table_arg *arg;
 	char *func;		/* the function in BTF */
 	__u32 func_id;		/* its FUNC id, 0 when absent */
@@ -39,7 +48,7 @@ struct export_item {
 };
 
 struct export_plan {
-	struct export_item *items;	/* table order: events, then functions */
+	struct export_item *items;	/* table order: events, functions, struct_ops */
 	size_t nr_items;
 };
 

@@ -18,7 +18,7 @@ static bool item__wants_suffix(const struct export_item *item,
 {
 	if (item->status != EXPORT_MATCHED)
 		return false;
-	if (!item->is_event) {
+	if (item->kind == EXPORT_FUNCTION) {
 		counts->functions++;
 		return false;
 	}
@@ -27,6 +27,8 @@ static bool item__wants_suffix(const struct export_item *item,
 		return false;
 	}
 	counts->applied++;
+	if (item->kind == EXPORT_STRUCT_OPS)
+		counts->struct_ops++;
 	if (item->arg->err)
 		counts->err_dropped++;
 	if (btf_nullable__has_suffix(item->btf_name)) {

@@ -103,7 +103,14 @@ static int quiet_libbpf(enum libbpf_print_level level, const char *fmt, va_list 
 
 static const char *item_kind(const struct export_item *item)
 {
-	return item->is_event ? "event" : "function";
+	switch (item->kind) {
+	case EXPORT_EVENT:
+		return "event";
+	case EXPORT_STRUCT_OPS:
+		return "struct_ops member";
+	default:
+		return "function";
+	}
 }
 
 static void list_skipped(const struct export_plan *plan)
@@ -131,12 +138,12 @@ static void list_unexpressed(const struct export_plan *plan)
 		item = &plan->items[i];
 		if (item->status != EXPORT_MATCHED)
 			continue;
-		if (!item->is_event)
+		if (item->kind == EXPORT_FUNCTION)
 			printf("  not in full: function %s arg %d (%s): the suffix is read for tracepoints only\n",
 			       item->entry, item->arg->index, item->arg->name);
 		else if (!null_table_arg__may_be_null(item->arg))
-			printf("  not in full: event %s arg %d (%s): ERR_PTR only, no suffix says so\n",
-			       item->entry, item->arg->index, item->arg->name);
+			printf("  not in full: %s %s arg %d (%s): ERR_PTR only, no suffix says so\n",
+			       item_kind(item), item->entry, item->arg->index, item->arg->name);
 	}
 }
 
@@ -206,10 +213,10 @@ static int export_full(const struct btf_export_options *opts, struct export_plan
 	}
 	if (write_btf(base, opts->full))
 		return EXIT_USAGE;
-	printf("full %s: %zu applied, %zu skipped, %zu not expressible "
+	printf("full %s: %zu applied (%zu struct_ops), %zu skipped, %zu not expressible "
 	       "(%zu prototypes cloned, %zu already suffixed; %zu ERR_PTR only, "
 	       "%zu function parameters; ERR_PTR unsaid on %zu)\n",
-	       opts->full, counts.applied, nr_items - matched,
+	       opts->full, counts.applied, counts.struct_ops, nr_items - matched,
 	       counts.err_only + counts.functions, counts.clones, counts.already,
 	       counts.err_only, counts.functions, counts.err_dropped);
 	if (opts->verbose)

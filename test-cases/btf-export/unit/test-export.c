@@ -20,7 +20,8 @@
 enum {
 	ID_INT = 1, ID_TASK, ID_TASK_PTR, ID_VOID_PTR, ID_PROTO,
 	ID_BPF_TRACE_PI, ID_PERF_TRACE_PI, ID_PROTO_ONE, ID_BPF_TRACE_RESET,
-	ID_SETPRIO, ID_NR,
+	ID_SETPRIO, ID_INT_PTR, ID_STUB_PROTO, ID_DISPATCH_STUB, ID_INT_STUB_PROTO,
+	ID_COUNT_STUB, ID_NR,
 };
 
 static struct btf *base;
@@ -31,7 +32,8 @@ static struct export_plan plan;
  * A class sched_pi_setprio(tsk, pi_task) whose prototype is shared with
  * perf_trace_sched_pi_setprio, as pahole leaves it; a class
  * tcp_send_reset(skb__nullable) already suffixed; a function
- * rt_mutex_setprio with the same prototype.
+ * rt_mutex_setprio with the same prototype; struct_ops stubs
+ * dispatch_stub(int cpu, struct task_struct *p) and count_stub(int *n).
  */
 static struct btf *make_base(void)
 {
@@ -57,6 +59,16 @@ static struct btf *make_base(void)
 				       BTF_FUNC_STATIC, ID_PROTO_ONE), ID_BPF_TRACE_RESET);
 	ck_assert_int_eq(btf__add_func(btf, "rt_mutex_setprio", BTF_FUNC_GLOBAL,
 				       ID_PROTO), ID_SETPRIO);
+	ck_assert_int_eq(btf__add_ptr(btf, ID_INT), ID_INT_PTR);
+	ck_assert_int_eq(btf__add_func_proto(btf, 0), ID_STUB_PROTO);
+	ck_assert_int_eq(btf__add_func_param(btf, "cpu", ID_INT), 0);
+	ck_assert_int_eq(btf__add_func_param(btf, "p", ID_TASK_PTR), 0);
+	ck_assert_int_eq(btf__add_func(btf, "dispatch_stub", BTF_FUNC_STATIC, ID_STUB_PROTO),
+			 ID_DISPATCH_STUB);
+	ck_assert_int_eq(btf__add_func_proto(btf, 0), ID_INT_STUB_PROTO);
+	ck_assert_int_eq(btf__add_func_param(btf, "n", ID_INT_PTR), 0);
+	ck_assert_int_eq(btf__add_func(btf, "count_stub", BTF_FUNC_STATIC, ID_INT_STUB_PROTO),
+			 ID_COUNT_STUB);
 	return btf;
 }
 
@@ -64,21 +76,26 @@ static const char *const arg_pi_task =
 	"{\"index\": 1, \"name\": \"pi_task\", \"type\": \"struct task_struct *\","
 	" \"verdict\": \"%s\", \"err\": %s}";
 
-/* Build the plan for a table of the given events and functions JSON. */
-static void plan_for(const char *events, const char *functions)
+/* Build the plan for a table of the given events, functions and struct_ops JSON. */
+static void plan_for_all(const char *events, const char *functions, const char *struct_ops)
 {
 	char path[] = "/tmp/btf-export-test.XXXXXX", err[512];
 	int fd = mkstemp(path);
 	FILE *f = fdopen(fd, "w");
 
 	ck_assert_ptr_nonnull(f);
-	fprintf(f, "{\"schema\": 3, \"events\": [%s], \"functions\": [%s]}",
-		events, functions);
+	fprintf(f, "{\"schema\": 3, \"events\": [%s], \"functions\": [%s],"
+		" \"struct_ops\": [%s]}", events, functions, struct_ops);
 	fclose(f);
 	ck_assert_msg(!null_table__read(path, &table, err, sizeof(err)), "%s", err);
 	unlink(path);
 	base = make_base();
 	ck_assert_int_eq(export_plan__build(&plan, table, base), 0);
+}
+
+static void plan_for(const char *events, const char *functions)
+{
+	plan_for_all(events, functions, "");
 }
 
 static char *event(const char *name, const char *class, const char *args)
@@ -324,6 +341,48 @@ START_TEST(full_leaves_suffixed_err_only_and_functions)
 }
 END_TEST
 
+/*
+ * A struct_ops member's nullable argument lands on its stub, suffixed;
+ * one pointing to no struct is skipped: the verifier would refuse the
+ * whole type.
+ */
+START_TEST(full_suffixes_struct_ops_stubs)
+{
+	struct full_counts counts;
+	const struct btf_type *proto;
+	struct btf *full;
+	const void *data;
+	char reason[256];
+	__u32 size;
+
+	plan_for_all("", "",
+		     "{\"struct_ops\": \"demo_ops\", \"member\": \"demo_ops.dispatch\","
+		     " \"stub\": \"dispatch_stub\", \"file\": \"e.c\", \"line\": 1, \"args\": ["
+		     "{\"index\": 1, \"name\": \"p\", \"type\": \"struct task_struct *\","
+		     " \"verdict\": \"nullable\", \"err\": false, \"kernel\": \"marked\"}]},"
+		     "{\"struct_ops\": \"demo_ops\", \"member\": \"demo_ops.count\","
+		     " \"stub\": \"count_stub\", \"file\": \"e.c\", \"line\": 2, \"args\": ["
+		     "{\"index\": 0, \"name\": \"n\", \"type\": \"int *\","
+		     " \"verdict\": \"nullable\", \"err\": false, \"kernel\": null}]}");
+	ck_assert_uint_eq(plan.nr_items, 2);
+	ck_assert_int_eq(plan.items[0].status, EXPORT_NOT_STRUCT);
+	ck_assert_ptr_nonnull(strstr(export_item__reason(&plan.items[0], reason, sizeof(reason)),
+				     "parameter 0 of count_stub points to no struct"));
+	ck_assert_int_eq(plan.items[1].status, EXPORT_MATCHED);
+	ck_assert_int_eq(full_btf__build(&plan, base, &counts), 0);
+	ck_assert_uint_eq(counts.applied, 1);
+	ck_assert_uint_eq(counts.struct_ops, 1);
+	data = btf__raw_data(base, &size);
+	full = btf__new(data, size);
+	ck_assert_ptr_nonnull(full);
+	proto = btf__type_by_id(full, btf__type_by_id(full, ID_DISPATCH_STUB)->type);
+	ck_assert_str_eq(btf__name_by_offset(full, btf_params(proto)[0].name_off), "cpu");
+	ck_assert_str_eq(btf__name_by_offset(full, btf_params(proto)[1].name_off), "p__nullable");
+	ck_assert_uint_eq(btf__type_by_id(full, ID_COUNT_STUB)->type, ID_INT_STUB_PROTO);
+	btf__free(full);
+}
+END_TEST
+
 Suite *export_suite(void)
 {
 	Suite *s = suite_create("btf-export");
@@ -336,6 +395,7 @@ Suite *export_suite(void)
 	tcase_add_test(tc, skips_are_explained);
 	tcase_add_test(tc, full_clones_the_prototype);
 	tcase_add_test(tc, full_leaves_suffixed_err_only_and_functions);
+	tcase_add_test(tc, full_suffixes_struct_ops_stubs);
 	suite_add_tcase(s, tc);
 	return s;
 }
