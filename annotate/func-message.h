@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The words of the functions series: each patch's subject and commit
+ * The words of the parameter series: each patch's subject and commit
  * message (the function, the parameter, the callers passing NULL) and
- * the cover letter.
+ * the cover letter; for the struct_ops series, the stub, the member and
+ * the calls through it passing NULL.
  */
 #ifndef ANNOTATE_FUNC_MESSAGE_H
 #define ANNOTATE_FUNC_MESSAGE_H
@@ -18,12 +19,13 @@ struct func_message_param {
 };
 
 /*
- * Subject (without "[PATCH n/N]") and body of the patch renaming @params
- * (@n, all defined in source file @path).  New strings; returns 0 or
- * -ENOMEM.
+ * Subject (without "[PATCH n/N]") and body of series @s's patch renaming
+ * @params (@n, all defined in source file @path).  New strings; returns 0
+ * or -ENOMEM.
  */
-int func_message__patch(const char *path, const struct func_message_param *params,
-			size_t n, char **subject, char **body);
+int func_message__patch(enum plan_series s, const char *path,
+			const struct func_message_param *params, size_t n, char **subject,
+			char **body);
 
 struct func_message_cover {
 	const char *const *subjects;	/* of patches 1..N */
@@ -34,7 +36,8 @@ struct func_message_cover {
 	const char *author;		/* for the shortlog */
 };
 
-/* Subject and body of the functions series' cover letter; 0 or -ENOMEM. */
-int func_message__cover(const struct func_message_cover *c, char **subject, char **body);
+/* Subject and body of series @s's cover letter; 0 or -ENOMEM. */
+int func_message__cover(enum plan_series s, const struct func_message_cover *c, char **subject,
+			char **body);
 
 #endif

@@ -164,8 +164,8 @@ static int collect_params(const struct null_table *table, struct plan *plan)
 
 	for (i = 0; i < table->nr_functions; i++)
 		n += table->functions[i].nr_args;
-	plan->params = calloc(n + 1, sizeof(*plan->params));
-	if (!plan->params)
+	plan->params[SERIES_FUNCTIONS] = calloc(n + 1, sizeof(*plan->params[0]));
+	if (!plan->params[SERIES_FUNCTIONS])
 		return -ENOMEM;
 	for (i = 0; i < table->nr_functions; i++) {
 		const struct null_table_entry *f = &table->functions[i];
@@ -177,12 +177,62 @@ static int collect_params(const struct null_table *table, struct plan *plan)
 			if (p->verdict != NULL_VERDICT_NULLABLE || p->err ||
 			    ends_with(p->name, BTF_NULLABLE_SUFFIX) || !literal_null(p))
 				continue;
-			plan->params[plan->nr_params++] = (struct plan_param){
-				.function = f, .param = p, .null = literal_null(p),
-			};
+			plan->params[SERIES_FUNCTIONS][plan->nr_params[SERIES_FUNCTIONS]++] =
+				(struct plan_param){ .function = f, .param = p, .null = literal_null(p) };
 		}
 	}
-	qsort(plan->params, plan->nr_params, sizeof(*plan->params), compare_params);
+	qsort(plan->params[SERIES_FUNCTIONS], plan->nr_params[SERIES_FUNCTIONS],
+	      sizeof(*plan->params[0]), compare_params);
+	return 0;
+}
+
+/* "struct x *", "struct x const *": what a stub may name __nullable (one star). */
+static bool is_struct_pointer(const char *type)
+{
+	if (!strncmp(type, "const ", 6))
+		type += 6;
+	return !strncmp(type, "struct ", 7) && ends_with(type, " *") &&
+	       strchr(type, '*') == strrchr(type, '*');
+}
+
+/* The first item of @arg's evidence with a call path, or NULL. */
+static const struct null_table_evidence *null_call(const struct null_table_arg *arg)
+{
+	size_t i;
+
+	for (i = 0; i < arg->nr_evidence; i++) {
+		if (arg->evidence[i].nr_chain)
+			return &arg->evidence[i];
+	}
+	return NULL;
+}
+
+/* The struct_ops arguments whose stub parameter the struct_ops series renames. */
+static int collect_stubs(const struct null_table *table, struct plan *plan)
+{
+	struct plan_param *stubs;
+	size_t i, j, n = 0;
+
+	for (i = 0; i < table->nr_struct_ops; i++)
+		n += table->struct_ops[i].nr_args;
+	stubs = plan->params[SERIES_STRUCT_OPS] = calloc(n + 1, sizeof(*stubs));
+	if (!stubs)
+		return -ENOMEM;
+	for (i = 0; i < table->nr_struct_ops; i++) {
+		const struct null_table_entry *m = &table->struct_ops[i];
+
+		for (j = 0; ends_with(m->file, ".c") && j < m->nr_args; j++) {
+			const struct null_table_arg *p = &m->args[j];
+
+			if (p->verdict != NULL_VERDICT_NULLABLE || p->err || p->suspect ||
+			    ends_with(p->name, BTF_NULLABLE_SUFFIX) || !is_struct_pointer(p->type) ||
+			    !null_call(p))
+				continue;
+			stubs[plan->nr_params[SERIES_STRUCT_OPS]++] =
+				(struct plan_param){ .function = m, .param = p, .null = null_call(p) };
+		}
+	}
+	qsort(stubs, plan->nr_params[SERIES_STRUCT_OPS], sizeof(*stubs), compare_params);
 	return 0;
 }
 
@@ -203,6 +253,8 @@ int plan__build(struct plan *plan, const struct null_table *table)
 	free(uses);
 	if (!err)
 		err = collect_params(table, plan);
+	if (!err)
+		err = collect_stubs(table, plan);
 	if (err)
 		plan__free(plan);
 	return err;
@@ -215,6 +267,7 @@ void plan__free(struct plan *plan)
 	for (i = 0; i < plan->nr_args; i++)
 		free(plan->args[i].uses);
 	free(plan->args);
-	free(plan->params);
+	for (i = 0; i < NR_SERIES; i++)
+		free(plan->params[i]);
 	memset(plan, 0, sizeof(*plan));
 }

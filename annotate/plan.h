@@ -19,6 +19,12 @@
  * caller passes a literal NULL (the table's evidence: one call step
  * passing "null"), defined in a .c file: that a NULL arrives is then a
  * fact of the source, not an inference through other functions.
+ *
+ * struct_ops members' arguments the table grades nullable (not suspects,
+ * not ERR_PTRs) go into a series renaming the parameter of the member's
+ * CFI stub, where the verifier reads __nullable; only a pointer to a
+ * struct (the verifier refuses the type otherwise), only a stub defined
+ * in a .c file, never one its stub names __nullable already.
  */
 #ifndef ANNOTATE_PLAN_H
 #define ANNOTATE_PLAN_H
@@ -32,8 +38,15 @@ enum plan_series {
 	SERIES_NULLABLE,
 	SERIES_GUARDED,
 	SERIES_FUNCTIONS,	/* function parameters, in .c files */
+	SERIES_STRUCT_OPS,	/* struct_ops members' arguments, on their CFI stubs */
 	NR_SERIES,
 };
+
+/* Does series @s rename functions' parameters (not trace headers' class arguments)? */
+static inline bool plan__renames_params(enum plan_series s)
+{
+	return s == SERIES_FUNCTIONS || s == SERIES_STRUCT_OPS;
+}
 
 /* One event's view of a class argument. */
 struct plan_use {
@@ -56,18 +69,29 @@ struct plan_arg {
 	size_t nr_uses;
 };
 
-/* A function parameter a caller passes a literal NULL. */
+/*
+ * A function parameter a caller passes a literal NULL; or (.function a
+ * struct_ops member, whose stub is renamed) an argument a call through
+ * the member passes NULL.
+ */
 struct plan_param {
 	const struct null_table_entry *function;
 	const struct null_table_arg *param;
-	const struct null_table_evidence *null;	/* the literal NULL */
+	const struct null_table_evidence *null;	/* the literal NULL, or the call */
 };
+
+/* The function whose definition @p's rename changes: the function, or the stub. */
+static inline const char *plan_param__function(const struct plan_param *p)
+{
+	return p->function->stub ? p->function->stub : p->function->name;
+}
 
 struct plan {
 	struct plan_arg *args;	/* by file, class, index */
 	size_t nr_args, alloc_args;
-	struct plan_param *params;	/* by file, line, index */
-	size_t nr_params;
+	struct plan_param *params[NR_SERIES];	/* the parameter series': by file,
+						   line, index */
+	size_t nr_params[NR_SERIES];
 	size_t already;		/* arguments already named <name>__nullable */
 	size_t no_class;	/* pointer arguments of events without a class */
 };

@@ -85,9 +85,9 @@ static struct renamed_file *file_of(struct renames *r, const char *tree, const c
 	return file;
 }
 
-/* Rename parameter @p in its function's definition, or record why not. */
+/* Rename parameter @p in its function's definition for series @s, or record why not. */
 static int rename_param(struct renames *r, const char *tree, const struct leave_list *leave,
-			const struct plan_param *p)
+			const struct plan_param *p, enum plan_series s)
 {
 	const char *left = leave_list__why(leave, p->function->file, p->param->name);
 	struct renamed_file *file;
@@ -97,36 +97,39 @@ static int rename_param(struct renames *r, const char *tree, const struct leave_
 	if (left) {
 		snprintf(err, sizeof(err), "%s: parameter %d (%s) of %s() left as it is: %s",
 			 p->function->file, p->param->index, p->param->name,
-			 p->function->name, left);
+			 plan_param__function(p), left);
 		n = -EPERM;
 	} else {
 		file = file_of(r, tree, p->function->file, &ret);
 		if (!file)
 			return ret;
-		n = func_source__rename(&file->header, p->function->name, p->function->line,
-					p->param->index, p->param->name,
-					&file->edits[SERIES_FUNCTIONS], err, sizeof(err));
+		n = func_source__rename(&file->header, plan_param__function(p), p->function->line,
+					p->param->index, p->param->name, &file->edits[s], err,
+					sizeof(err));
 	}
 	if (n == -ENOMEM)
 		return n;
 	if (n < 0) {
-		if (ARRAY_ENSURE(r->param_skips, r->alloc_param_skips, r->nr_param_skips + 1))
+		if (ARRAY_ENSURE(r->param_skips[s], r->alloc_param_skips[s],
+				 r->nr_param_skips[s] + 1))
 			return -ENOMEM;
-		r->param_skips[r->nr_param_skips] = strdup(err);
-		if (!r->param_skips[r->nr_param_skips++])
+		r->param_skips[s][r->nr_param_skips[s]] = strdup(err);
+		if (!r->param_skips[s][r->nr_param_skips[s]++])
 			return -ENOMEM;
 		fprintf(stderr, "sparse-null-annotate: not annotated: %s\n", err);
 		return 0;
 	}
-	if (ARRAY_ENSURE(file->params, file->alloc_params, file->nr_params + 1))
+	if (ARRAY_ENSURE(file->params[s], file->alloc_params[s], file->nr_params[s] + 1))
 		return -ENOMEM;
-	file->params[file->nr_params++] = (struct func_message_param){ .param = p, .uses = n };
+	file->params[s][file->nr_params[s]++] = (struct func_message_param){ .param = p,
+									      .uses = n };
 	return 0;
 }
 
 int renames__make(struct renames *r, const struct plan *plan, const char *tree,
 		  const struct leave_list *leave)
 {
+	enum plan_series s;
 	size_t i;
 	int ret = 0;
 
@@ -142,14 +145,16 @@ int renames__make(struct renames *r, const struct plan *plan, const char *tree,
 			return ret;
 		ret = rename_arg(r, leave, file, arg);
 	}
-	for (i = 0; i < plan->nr_params && !ret; i++)
-		ret = rename_param(r, tree, leave, &plan->params[i]);
+	for (s = 0; s < NR_SERIES; s++) {
+		for (i = 0; i < plan->nr_params[s] && !ret; i++)
+			ret = rename_param(r, tree, leave, &plan->params[s][i], s);
+	}
 	return ret;
 }
 
 size_t renames__skipped(const struct renames *r, enum plan_series s)
 {
-	return s == SERIES_FUNCTIONS ? r->nr_param_skips : r->nr_skips[s];
+	return plan__renames_params(s) ? r->nr_param_skips[s] : r->nr_skips[s];
 }
 
 void renames__free(struct renames *r)
@@ -162,17 +167,17 @@ void renames__free(struct renames *r)
 		for (s = 0; s < NR_SERIES; s++) {
 			trace_edits__free(&r->files[i].edits[s]);
 			free(r->files[i].args[s]);
+			free(r->files[i].params[s]);
 		}
-		free(r->files[i].params);
 	}
 	free(r->files);
 	for (s = 0; s < NR_SERIES; s++) {
 		for (i = 0; i < r->nr_skips[s]; i++)
 			free(r->skips[s][i].reason);
 		free(r->skips[s]);
+		for (i = 0; i < r->nr_param_skips[s]; i++)
+			free(r->param_skips[s][i]);
+		free(r->param_skips[s]);
 	}
-	for (i = 0; i < r->nr_param_skips; i++)
-		free(r->param_skips[i]);
-	free(r->param_skips);
 	memset(r, 0, sizeof(*r));
 }

@@ -18,7 +18,8 @@
 
 /*
  * One file with what each series renames in it: a trace header its
- * class arguments, a .c file (the functions series) its parameters.
+ * class arguments, a .c file (the functions and struct_ops series) its
+ * functions' or stubs' parameters.
  */
 struct renamed_file {
 	struct trace_header header;
@@ -26,8 +27,8 @@ struct renamed_file {
 	struct message_arg *args[NR_SERIES];
 	size_t nr_args[NR_SERIES];
 	size_t alloc_args[NR_SERIES];
-	struct func_message_param *params;
-	size_t nr_params, alloc_params;
+	struct func_message_param *params[NR_SERIES];
+	size_t nr_params[NR_SERIES], alloc_params[NR_SERIES];
 };
 
 struct renames {
@@ -36,8 +37,8 @@ struct renames {
 	struct message_skip *skips[NR_SERIES];	/* class arguments left out */
 	size_t nr_skips[NR_SERIES];
 	size_t alloc_skips[NR_SERIES];
-	char **param_skips;		/* the functions series' */
-	size_t nr_param_skips, alloc_param_skips;
+	char **param_skips[NR_SERIES];	/* the parameter series' */
+	size_t nr_param_skips[NR_SERIES], alloc_param_skips[NR_SERIES];
 };
 
 /*

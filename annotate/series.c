@@ -30,12 +30,14 @@ static const char *const series_dirs[NR_SERIES] = {
 	[SERIES_NULLABLE] = "nullable",
 	[SERIES_GUARDED] = "guarded",
 	[SERIES_FUNCTIONS] = "functions",
+	[SERIES_STRUCT_OPS] = "struct_ops",
 };
 
 static const char *const series_tags[NR_SERIES] = {
 	[SERIES_NULLABLE] = "PATCH",
 	[SERIES_GUARDED] = "RFC PATCH",
 	[SERIES_FUNCTIONS] = "RFC PATCH",
+	[SERIES_STRUCT_OPS] = "PATCH",
 };
 
 /*
@@ -80,7 +82,7 @@ static int header_units(const struct renamed_file *file, enum plan_series s, boo
 /* What @file renames in series @s. */
 static size_t file_count(const struct renamed_file *file, enum plan_series s)
 {
-	return s == SERIES_FUNCTIONS ? file->nr_params : file->nr_args[s];
+	return plan__renames_params(s) ? file->nr_params[s] : file->nr_args[s];
 }
 
 /* A series being written. */
@@ -129,9 +131,9 @@ static int write_patch(const struct series_options *o, struct series_out *so,
 		err = header_units(file, s, true, &after);
 	if (!err)
 		err = patch_diff__make(diff, file->header.path, &before, &after);
-	if (!err && s == SERIES_FUNCTIONS)
-		err = func_message__patch(file->header.path, file->params, file->nr_params,
-					  &subject, &body);
+	if (!err && plan__renames_params(s))
+		err = func_message__patch(s, file->header.path, file->params[s],
+					  file->nr_params[s], &subject, &body);
 	else if (!err)
 		err = message__patch(file->header.path, file->header.system, s, file->args[s],
 				     file->nr_args[s], &subject, &body);
@@ -164,11 +166,11 @@ static int write_cover(const struct series_options *o, const struct plan *plan,
 	};
 	struct func_message_cover fc = {
 		.subjects = (const char *const *)so->subjects, .nr_patches = so->nr,
-		.nr_renamed = so->annotated, .skips = r->param_skips,
-		.nr_skips = r->nr_param_skips, .author = o->author,
+		.nr_renamed = so->annotated, .skips = r->param_skips[s],
+		.nr_skips = r->nr_param_skips[s], .author = o->author,
 	};
 	char *subject = NULL, *body = NULL;
-	int err = s == SERIES_FUNCTIONS ? func_message__cover(&fc, &subject, &body) :
+	int err = plan__renames_params(s) ? func_message__cover(s, &fc, &subject, &body) :
 		  message__cover(&c, &subject, &body);
 
 	if (!err) {
@@ -260,7 +262,7 @@ int series__write(const struct series_options *o, const struct plan *plan,
 	if (!err && !o->quiet)
 		printf("sparse-null-annotate: %s/: %d patch%s, %zu %s%s renamed, %zu not\n",
 		       series_dirs[s], number, number == 1 ? "" : "es", so.annotated,
-		       s == SERIES_FUNCTIONS ? "parameter" : "argument",
+		       plan__renames_params(s) ? "parameter" : "argument",
 		       so.annotated == 1 ? "" : "s", renames__skipped(r, s));
 	for (i = 0; i < total; i++) {
 		free(so.subjects[i]);

@@ -129,6 +129,7 @@ static int get_param(struct facts_reader *r, json_t *item, const char *kind, siz
 	param->type = json_string_value(type);
 	param->nullable = false;
 	param->derefs = false;
+	param->marked = false;
 	return 0;
 }
 

@@ -7,7 +7,10 @@
  * linked statically against libbpf, so nothing but the kernel is needed.
  * Each program is loaded from a fresh open of its object with every other
  * program's autoload turned off: one rejected program does not hide the
- * verdict on the others.  Programs are only loaded, never attached.
+ * verdict on the others.  Programs are only loaded, never attached; a
+ * struct_ops map is not created either (libbpf still takes the member
+ * each program implements from it): creating a .struct_ops map registers
+ * the ops, a sched_ext scheduler would take over the VM.
  *
  * Output, one line per program, tab-separated, easy to pick out of a
  * serial console:
@@ -104,11 +107,16 @@ static struct bpf_object *object__open_one(const char *path, int which,
 {
 	struct bpf_object *obj;
 	struct bpf_program *prog;
+	struct bpf_map *map;
 	int i = 0;
 
 	obj = bpf_object__open_file(path, NULL);
 	if (!obj)
 		return NULL;
+	bpf_object__for_each_map(map, obj) {
+		if (bpf_map__type(map) == BPF_MAP_TYPE_STRUCT_OPS)
+			bpf_map__set_autocreate(map, false);
+	}
 	*only = NULL;
 	bpf_object__for_each_program(prog, obj) {
 		if (i++ == which) {
