@@ -499,6 +499,18 @@ static int check_extents(struct reader *r, size_t size)
 	return 0;
 }
 
+/* struct_ops_map__read() found that program @symbol implements @member. */
+static void name_struct_ops_program(void *data, const char *symbol, const char *member)
+{
+	struct bpf_obj *obj = data;
+
+	for (size_t i = 0; i < obj->nr_programs; i++) {
+		if (!strcmp(obj->programs[i].name, symbol))
+			snprintf(obj->programs[i].struct_ops_member,
+				 sizeof(obj->programs[i].struct_ops_member), "%s", member);
+	}
+}
+
 static int read_elf(struct reader *r, const void *data, size_t size)
 {
 	struct obj_internals *in = r->obj->internals;
@@ -534,8 +546,8 @@ static int read_elf(struct reader *r, const void *data, size_t size)
 		err = read_btf(r, shstrndx);
 	if (!err)
 		err = read_line_info(r, shstrndx);
-	if (!err && struct_ops_map__read(r->obj, in->elf, shstrndx, elf_getdata(symtab, NULL),
-					 &sym_shdr))
+	if (!err && struct_ops_map__read(in->elf, shstrndx, elf_getdata(symtab, NULL), &sym_shdr,
+					 r->obj->btf, name_struct_ops_program, r->obj))
 		err = reader__fail(r, -EINVAL, "a struct_ops map's relocation is malformed");
 	return err;
 }

@@ -11,7 +11,6 @@
 
 #include <bpf/btf.h>
 
-#include "object.h"
 #include "struct-ops-map.h"
 
 static bool is_struct_ops_section(const char *name)
@@ -54,23 +53,24 @@ static bool member_at(const struct btf *btf, const char *sec_name, size_t offset
 	return false;
 }
 
-static void name_program(struct bpf_obj *obj, const char *symbol, const char *member)
-{
-	for (size_t i = 0; i < obj->nr_programs; i++) {
-		if (!strcmp(obj->programs[i].name, symbol))
-			snprintf(obj->programs[i].struct_ops_member,
-				 sizeof(obj->programs[i].struct_ops_member), "%s", member);
-	}
-}
+/* A struct_ops map's relocation section, and where its findings go. */
+struct map_relocs {
+	Elf *elf;
+	Elf_Scn *scn;
+	const GElf_Shdr *shdr;
+	const char *map_name;
+	const struct btf *btf;
+	struct_ops_member_fn found;
+	void *data;
+};
 
-static int read_map_relocs(struct bpf_obj *obj, Elf *elf, Elf_Scn *rel_scn,
-			   const GElf_Shdr *rel_shdr, const char *sec_name, Elf_Data *syms,
+static int read_map_relocs(const struct map_relocs *m, Elf_Data *syms,
 			   const GElf_Shdr *sym_shdr)
 {
-	Elf_Data *data = elf_getdata(rel_scn, NULL);
-	size_t nr = data && rel_shdr->sh_entsize ? data->d_size / rel_shdr->sh_entsize : 0;
+	Elf_Data *data = elf_getdata(m->scn, NULL);
+	size_t nr = data && m->shdr->sh_entsize ? data->d_size / m->shdr->sh_entsize : 0;
 	size_t nr_syms = sym_shdr->sh_entsize ? syms->d_size / sym_shdr->sh_entsize : 0;
-	char member[sizeof(obj->programs[0].struct_ops_member)];
+	char member[256];
 
 	for (size_t i = 0; i < nr; i++) {
 		const char *symbol;
@@ -80,21 +80,22 @@ static int read_map_relocs(struct bpf_obj *obj, Elf *elf, Elf_Scn *rel_scn,
 		if (!gelf_getrel(data, i, &rel) || GELF_R_SYM(rel.r_info) >= nr_syms ||
 		    !gelf_getsym(syms, GELF_R_SYM(rel.r_info), &sym))
 			return -EINVAL;
-		symbol = elf_strptr(elf, sym_shdr->sh_link, sym.st_name);
-		if (symbol && member_at(obj->btf, sec_name, rel.r_offset, member, sizeof(member)))
-			name_program(obj, symbol, member);
+		symbol = elf_strptr(m->elf, sym_shdr->sh_link, sym.st_name);
+		if (symbol && member_at(m->btf, m->map_name, rel.r_offset, member, sizeof(member)))
+			m->found(m->data, symbol, member);
 	}
 	return 0;
 }
 
-int struct_ops_map__read(struct bpf_obj *obj, Elf *elf, size_t shstrndx, Elf_Data *syms,
-			 const GElf_Shdr *sym_shdr)
+int struct_ops_map__read(Elf *elf, size_t shstrndx, Elf_Data *syms, const GElf_Shdr *sym_shdr,
+			 const struct btf *btf, struct_ops_member_fn found, void *data)
 {
 	Elf_Scn *scn = NULL;
 
-	if (!obj->btf)
+	if (!btf || !syms)
 		return 0;
 	while ((scn = elf_nextscn(elf, scn))) {
+		struct map_relocs m = { elf, scn, NULL, NULL, btf, found, data };
 		GElf_Shdr shdr, target;
 		Elf_Scn *target_scn;
 		int err;
@@ -104,10 +105,11 @@ int struct_ops_map__read(struct bpf_obj *obj, Elf *elf, size_t shstrndx, Elf_Dat
 		target_scn = elf_getscn(elf, shdr.sh_info);
 		if (!target_scn || !gelf_getshdr(target_scn, &target))
 			continue;
-		if (!is_struct_ops_section(elf_strptr(elf, shstrndx, target.sh_name)))
+		m.shdr = &shdr;
+		m.map_name = elf_strptr(elf, shstrndx, target.sh_name);
+		if (!is_struct_ops_section(m.map_name))
 			continue;
-		err = read_map_relocs(obj, elf, scn, &shdr, elf_strptr(elf, shstrndx, target.sh_name),
-				      syms, sym_shdr);
+		err = read_map_relocs(&m, syms, sym_shdr);
 		if (err)
 			return err;
 	}

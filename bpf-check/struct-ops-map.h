@@ -11,16 +11,19 @@
 
 #include <gelf.h>
 
-struct bpf_obj;
+struct btf;
+
+/* Program symbol @symbol implements @member ("sched_ext_ops.dispatch"). */
+typedef void (*struct_ops_member_fn)(void *data, const char *symbol, const char *member);
 
 /*
- * Set obj->programs[].struct_ops_member ("sched_ext_ops.dispatch") for
- * every program a struct_ops map of @elf names (@shstrndx: its section
- * names; @syms, @sym_shdr: its symbol table).  A map the object's BTF
- * does not describe names nothing.  Returns 0, or -EINVAL when a
- * relocation is malformed.
+ * Call @found for every program a struct_ops map of @elf names
+ * (@shstrndx: its section names; @syms, @sym_shdr: its symbol table;
+ * @btf: the object's BTF, which describes the maps).  A map @btf does not
+ * describe names nothing.  Returns 0, or -EINVAL when a relocation is
+ * malformed.
  */
-int struct_ops_map__read(struct bpf_obj *obj, Elf *elf, size_t shstrndx, Elf_Data *syms,
-			 const GElf_Shdr *sym_shdr);
+int struct_ops_map__read(Elf *elf, size_t shstrndx, Elf_Data *syms, const GElf_Shdr *sym_shdr,
+			 const struct btf *btf, struct_ops_member_fn found, void *data);
 
 #endif
