@@ -507,7 +507,8 @@ static void grade_param(const struct fn *fn, int index, struct grade_arg *a)
 	a->suspect = suspect;
 }
 
-static void grade_function(const struct fn *fn, struct grade_entry *e)
+/* @fn's pointer parameters into @e; @all: the unknown ones too, else only the others. */
+static void grade_params(const struct fn *fn, struct grade_entry *e, bool all)
 {
 	int k;
 
@@ -524,7 +525,7 @@ static void grade_function(const struct fn *fn, struct grade_entry *e)
 		if (!fn->params[k].type || !grade__is_pointer(fn->params[k].type))
 			continue;
 		grade_param(fn, k, a);
-		if (a->verdict == NULL_VERDICT_UNKNOWN && !a->err && !a->suspect) {
+		if (!all && a->verdict == NULL_VERDICT_UNKNOWN && !a->err && !a->suspect) {
 			free(a->items);
 			memset(a, 0, sizeof(*a));
 			continue;
@@ -547,27 +548,14 @@ static const char *kernel_mark(const struct fn_param *param)
  */
 static void grade_struct_ops_member(const struct struct_ops_stub *stub, struct grade_entry *e)
 {
-	const struct fn *fn = stub->member;
-	int k;
+	size_t k;
 
-	e->name = fn->name;
-	e->tu = fn->tu;
-	e->file = stub->file;
-	e->line = stub->line;
+	/* the member's file and line are its stub's (load.c) */
+	grade_params(stub->member, e, true);
 	e->struct_ops = stub->struct_ops;
 	e->stub = stub->function;
-	e->args = calloc(fn->nr_params + 1, sizeof(*e->args));
-	if (!e->args)
-		abort();
-	for (k = 0; k < fn->nr_params; k++) {
-		struct grade_arg *a = &e->args[e->nr_args];
-
-		if (!fn->params[k].type || !grade__is_pointer(fn->params[k].type))
-			continue;
-		grade_param(fn, k, a);
-		a->kernel_mark = kernel_mark(&fn->params[k]);
-		e->nr_args++;
-	}
+	for (k = 0; k < e->nr_args; k++)
+		e->args[k].kernel_mark = kernel_mark(&stub->member->params[e->args[k].index]);
 }
 
 int grade__compare_entries(const void *x, const void *y)
@@ -603,7 +591,7 @@ void grade__run(struct model *model, struct grades *grades)
 
 		if (!fn->defined)
 			continue;
-		grade_function(fn, e);
+		grade_params(fn, e, false);
 		if (e->nr_args)
 			grades->nr_functions++;
 		else

@@ -97,6 +97,19 @@ static void set_proto(struct facts_file *f, struct tp_params *proto,
 	proto->line = rec->line;
 }
 
+/* Parameter @rp of @fn, made when new, named and typed as @rp says. */
+static struct fn_param *named_param(struct facts_file *f, struct fn *fn,
+				    const struct facts_param *rp)
+{
+	struct fn_param *p;
+
+	model__fn_param(f->model, fn, rp->index);
+	p = &fn->params[rp->index];
+	p->name = str(f, rp->name);
+	p->type = str(f, rp->type);
+	return p;
+}
+
 static void merge_function(struct facts_file *f, const struct facts_record *rec)
 {
 	struct fn *fn = declared_fn(f, rec->name, rec->is_static);
@@ -119,12 +132,8 @@ static void merge_function(struct facts_file *f, const struct facts_record *rec)
 	fn->file = relative(f, rec->file);
 	fn->line = rec->line;
 	for (i = 0; i < rec->nr_params; i++) {
-		struct fn_param *p;
+		struct fn_param *p = named_param(f, fn, &rec->params[i]);
 
-		model__fn_param(f->model, fn, rec->params[i].index);
-		p = &fn->params[rec->params[i].index];
-		p->name = str(f, rec->params[i].name);
-		p->type = str(f, rec->params[i].type);
 		p->declared = rec->params[i].nullable;
 		p->derefs = rec->params[i].derefs;
 	}
@@ -464,12 +473,8 @@ static void merge_stub(struct facts_file *f, const struct facts_record *rec)
 	member->file = relative(f, rec->file);
 	member->line = rec->line;
 	for (i = 0; i < rec->nr_params; i++) {
-		struct fn_param *p;
+		struct fn_param *p = named_param(f, member, &rec->params[i]);
 
-		model__fn_param(f->model, member, rec->params[i].index);
-		p = &member->params[rec->params[i].index];
-		p->name = str(f, rec->params[i].name);
-		p->type = str(f, rec->params[i].type);
 		p->stub_declared = rec->params[i].nullable;
 		p->hand_marked = rec->params[i].marked;
 	}
