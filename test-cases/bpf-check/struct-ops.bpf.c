@@ -1,11 +1,12 @@
 /*
- * test: struct_ops programs: the member each implements comes from the object's .struct_ops and .struct_ops.link maps (not the section name); a nullable argument read unchecked is reported, as is one only the kernel marks (yield's to), the same reads with a NULL test are clean, and a program no map names is not checked
+ * test: struct_ops programs: the member each implements comes from the object's .struct_ops and .struct_ops.link maps (not the section name); a nullable argument read unchecked is reported, as is one only the kernel marks (yield's to), and a probe read through it (pointer arithmetic, as for tp_btf); the same reads with a NULL test are clean, and a program no map names is not checked
  * args: --table $tables/scx.json $obj
  * exit: 1
  * stderr:
  * test-cases/bpf-check/struct-ops.bpf.c:16:15: warning: dereference of nullable 'p' (argument 1 of struct_ops member sched_ext_ops.dispatch) without a NULL test (program demo_dispatch)
  * test-cases/bpf-check/struct-ops.bpf.c:29:12: warning: dereference of nullable 'p' (argument 0 of struct_ops member sched_ext_ops.tick) without a NULL test (program demo_tick)
  * test-cases/bpf-check/struct-ops.bpf.c:35:25: warning: dereference of nullable 'to' (argument 1 of struct_ops member sched_ext_ops.yield) without a NULL test (program demo_yield)
+ * test-cases/bpf-check/struct-ops.bpf.c:40:6: warning: pointer arithmetic on nullable 'p' (argument 1 of struct_ops member sched_ext_ops.dispatch) before a NULL test: the verifier rejects it (BPF_CORE_READ() and &p->member included) (program demo_dispatch_core_read)
  * end
  */
 #include "common.h"
@@ -37,6 +38,12 @@ bool BPF_PROG(demo_yield, struct task_struct *from, struct task_struct *to)
 }
 
 SEC("struct_ops/dispatch")
+void BPF_PROG(demo_dispatch_core_read, int cpu, struct task_struct *prev)
+{
+	sink = BPF_CORE_READ(prev, prio);
+}
+
+SEC("struct_ops/dispatch")
 void BPF_PROG(demo_unused, int cpu, struct task_struct *prev)
 {
 	sink = prev->prio;
@@ -48,6 +55,12 @@ struct sched_ext_ops demo_ops = {
 	.tick = (void *)demo_tick,
 	.yield = (void *)demo_yield,
 	.name = "demo",
+};
+
+SEC(".struct_ops")
+struct sched_ext_ops demo_core_read_ops = {
+	.dispatch = (void *)demo_dispatch_core_read,
+	.name = "demo_core_read",
 };
 
 SEC(".struct_ops")
