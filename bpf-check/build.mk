@@ -81,7 +81,8 @@ check-kernel check-releases: $(BPFC_BPF_OBJS)
 # test-cases/bpf-check/fuzz/fuzz-bpf-object/).
 BPFC_FUZZER := $(BUILD)/fuzz-bin/fuzz-bpf-object
 FUZZERS += $(BPFC_FUZZER)
-BPFC_FUZZ_SRCS := bpf-check/fuzz/fuzz-bpf-object.c bpf-check/object.c bpf-check/analysis.c \
+BPFC_FUZZ_SRCS := bpf-check/fuzz/fuzz-bpf-object.c bpf-check/object.c bpf-check/struct-ops-map.c \
+	bpf-check/analysis.c \
 	bpf-check/flow-state.c bpf-check/arg-class.c bpf-check/helpers.c schema/btf-nullable.c \
 	schema/array.c
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * libFuzzer target: arbitrary bytes as the base BTF, through both outputs,
- * with a table naming the fixture's classes and a function.
+ * with a table naming the fixture's classes, a function and a struct_ops
+ * member's stub.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -19,13 +20,16 @@
 static struct null_table *table;
 
 static const char table_text[] =
-	"{\"schema\": 2, \"events\": ["
+	"{\"schema\": 3, \"events\": ["
 	"{\"event\": \"a\", \"class\": \"a\", \"file\": \"t.h\", \"line\": 1, \"args\": ["
 	" {\"index\": 0, \"name\": \"p\", \"type\": \"t\", \"verdict\": \"nullable\", \"err\": true},"
 	" {\"index\": 1, \"name\": \"q\", \"type\": \"t\", \"verdict\": \"guarded\", \"err\": false}]},"
 	"{\"event\": \"b\", \"class\": \"a\", \"file\": \"t.h\", \"line\": 2, \"args\": ["
 	" {\"index\": 2, \"name\": \"r\", \"type\": \"t\", \"verdict\": \"unknown\", \"err\": true}]}],"
 	" \"functions\": [{\"function\": \"f\", \"file\": \"f.c\", \"line\": 3, \"params\": ["
+	" {\"index\": 0, \"name\": \"p\", \"type\": \"t\", \"verdict\": \"nullable\", \"err\": false}]}],"
+	" \"struct_ops\": [{\"struct_ops\": \"o\", \"member\": \"o.m\", \"stub\": \"f\","
+	" \"file\": \"f.c\", \"line\": 4, \"args\": ["
 	" {\"index\": 0, \"name\": \"p\", \"type\": \"t\", \"verdict\": \"nullable\", \"err\": false}]}]}";
 
 static int quiet(enum libbpf_print_level level, const char *fmt, va_list ap)
