@@ -333,6 +333,58 @@ static int get_callee(struct facts_reader *r, json_t *o, struct facts_record *re
 	return get_string(r, o, "call", "callee", false, &rec->name);
 }
 
+/*
+ * [function, parameter] or [function, parameter, "static"]; with @with_arg
+ * (a call record's "deref_if") the argument's index first.
+ */
+static int get_fn_param(struct facts_reader *r, json_t *item, const char *kind, const char *key,
+			bool with_arg, size_t i, struct facts_fn_param *d)
+{
+	size_t first = with_arg, n = json_array_size(item);
+	json_t *arg = json_array_get(item, 0), *fn = json_array_get(item, first),
+	       *param = json_array_get(item, first + 1), *flag = json_array_get(item, first + 2);
+
+	if (!json_is_array(item) || n < first + 2 || n > first + 3 || (with_arg && !is_index(arg)) ||
+	    !json_is_string(fn) || !is_index(param) ||
+	    (flag && (!json_is_string(flag) || strcmp(json_string_value(flag), "static"))))
+		return facts_record__fail(r, "%s record: %s[%zu] is not [%sfunction, parameter] or [%sfunction, parameter, \"static\"]",
+				          kind, key, i, with_arg ? "argument, " : "",
+					  with_arg ? "argument, " : "");
+	d->arg = with_arg ? json_integer_value(arg) : -1;
+	d->function = json_string_value(fn);
+	d->param = json_integer_value(param);
+	d->is_static = flag != NULL;
+	return 0;
+}
+
+/* "@key" of a @kind record, optional: a list of get_fn_param()'s. */
+static int get_fn_params(struct facts_reader *r, json_t *o, const char *kind, const char *key,
+			 bool with_arg, const struct facts_fn_param **out, size_t *nr)
+{
+	struct facts_fn_param *d;
+	json_t *list, *item;
+	size_t i;
+
+	if (open_list(r, o, kind, key, true, sizeof(*d), &list, (void **)&d))
+		return -EINVAL;
+	if (!list)
+		return 0;
+	json_array_foreach(list, i, item) {
+		if (get_fn_param(r, item, kind, key, with_arg, i, &d[i]))
+			return -EINVAL;
+	}
+	*out = d;
+	*nr = json_array_size(list);
+	return 0;
+}
+
+static int get_deref_if(struct facts_reader *r, json_t *o, const char *kind,
+			struct facts_record *rec)
+{
+	return get_fn_params(r, o, kind, "deref_if", !strcmp(kind, "call"), &rec->deref_if,
+			     &rec->nr_deref_if);
+}
+
 static int read_call(struct facts_reader *r, json_t *o, struct facts_record *rec)
 {
 	struct facts_arg *args;
@@ -352,55 +404,10 @@ static int read_call(struct facts_reader *r, json_t *o, struct facts_record *rec
 	}
 	rec->args = args;
 	rec->nr_args = json_array_size(list);
-	return 0;
+	return get_deref_if(r, o, "call", rec);
 }
 
 /* An evidence record is about an event or, for body evidence, a class. */
-/* Element @i of "@key": [function, parameter] or [function, parameter, "static"]. */
-static int get_fn_param(struct facts_reader *r, json_t *item, const char *kind, const char *key,
-			size_t i, struct facts_fn_param *d)
-{
-	json_t *fn = json_array_get(item, 0), *param = json_array_get(item, 1),
-	       *flag = json_array_get(item, 2);
-	size_t n = json_array_size(item);
-
-	if (!json_is_array(item) || n < 2 || n > 3 || !json_is_string(fn) || !is_index(param) ||
-	    (flag && (!json_is_string(flag) || strcmp(json_string_value(flag), "static"))))
-		return facts_record__fail(r, "%s record: %s[%zu] is not [function, parameter] or [function, parameter, \"static\"]",
-				          kind, key, i);
-	d->function = json_string_value(fn);
-	d->param = json_integer_value(param);
-	d->is_static = flag != NULL;
-	return 0;
-}
-
-/* "@key" of a @kind record, optional: a list of get_fn_param()'s. */
-static int get_fn_params(struct facts_reader *r, json_t *o, const char *kind, const char *key,
-			 const struct facts_fn_param **out, size_t *nr)
-{
-	struct facts_fn_param *d;
-	json_t *list, *item;
-	size_t i;
-
-	if (open_list(r, o, kind, key, true, sizeof(*d), &list, (void **)&d))
-		return -EINVAL;
-	if (!list)
-		return 0;
-	json_array_foreach(list, i, item) {
-		if (get_fn_param(r, item, kind, key, i, &d[i]))
-			return -EINVAL;
-	}
-	*out = d;
-	*nr = json_array_size(list);
-	return 0;
-}
-
-static int get_deref_if(struct facts_reader *r, json_t *o, const char *kind,
-			struct facts_record *rec)
-{
-	return get_fn_params(r, o, kind, "deref_if", &rec->deref_if, &rec->nr_deref_if);
-}
-
 static int read_evidence(struct facts_reader *r, json_t *o, struct facts_record *rec)
 {
 	const char *kind;
@@ -506,7 +513,7 @@ static int get_hand(struct facts_reader *r, json_t *item, enum facts_kind kind, 
 	struct facts_fn_param fn;
 
 	if (kind == FACTS_INIT) {
-		if (get_fn_param(r, item, "init", "handed", i, &fn))
+		if (get_fn_param(r, item, "init", "handed", false, i, &fn))
 			return -EINVAL;
 		h->function = fn.function;
 		h->param = fn.param;
@@ -518,7 +525,7 @@ static int get_hand(struct facts_reader *r, json_t *item, enum facts_kind kind, 
 	       get_int(r, item, "create", "param", &h->param) ?:
 	       get_flag(r, item, "create", "whole", &h->whole) ?:
 	       get_string_list(r, item, "create", "unset", false, &h->unset, &h->nr_unset) ?:
-	       get_fn_params(r, item, "create", "after", &h->after, &h->nr_after);
+	       get_fn_params(r, item, "create", "after", false, &h->after, &h->nr_after);
 }
 
 static int get_hands(struct facts_reader *r, json_t *o, enum facts_kind kind,
@@ -553,7 +560,7 @@ static int read_create(struct facts_reader *r, json_t *o, struct facts_record *r
 	       get_string(r, o, "create", "struct_file", false, &rec->struct_file) ?:
 	       get_where(r, o, "create", rec) ?:
 	       get_strings(r, o, "create", "unset", false, rec) ?:
-	       get_fn_params(r, o, "create", "after", &rec->after, &rec->nr_after) ?:
+	       get_fn_params(r, o, "create", "after", false, &rec->after, &rec->nr_after) ?:
 	       get_hands(r, o, FACTS_CREATE, rec);
 }
 
@@ -572,7 +579,7 @@ static int read_init(struct facts_reader *r, json_t *o, struct facts_record *rec
 	       get_strings(r, o, "init", "sets", false, rec) ?:
 	       get_bool(r, o, "init", "publishes", &rec->publishes) ?:
 	       get_string_list(r, o, "init", "before", true, &rec->before, &rec->nr_before) ?:
-	       get_fn_params(r, o, "init", "after", &rec->after, &rec->nr_after) ?:
+	       get_fn_params(r, o, "init", "after", false, &rec->after, &rec->nr_after) ?:
 	       get_hands(r, o, FACTS_INIT, rec) ?:
 	       get_position(r, o, "init", rec);
 }

@@ -93,6 +93,7 @@ struct facts_param {
  * returned on every path (what it sets counts as set).
  */
 struct facts_fn_param {
+	int arg;		/* a call record's "deref_if": the argument it proves; else -1 */
 	const char *function;
 	int param;
 	bool is_static;		/* static to the record's file */
@@ -170,7 +171,7 @@ struct facts_record {
 	size_t nr_params;
 	const struct facts_arg *args;		/* call */
 	size_t nr_args;
-	const struct facts_fn_param *deref_if;	/* evidence, flow */
+	const struct facts_fn_param *deref_if;	/* evidence, flow, call */
 	size_t nr_deref_if;
 	const char *const *calls;		/* return: functions whose result it returns;
 						   create: the members it leaves unset;

@@ -139,22 +139,6 @@ static void weigh_result(struct tally *t, struct grade_arg *a, struct grade_item
 	}
 }
 
-/*
- * Of the functions a value was handed to on every path before the trace
- * call, one that dereferences that parameter on every path, or NULL: then
- * a NULL would have crashed it, and the value is not NULL at the call.
- */
-static const struct fn *dereferenced_by(const struct handed_to *d, size_t nr)
-{
-	size_t i;
-
-	for (i = 0; i < nr; i++) {
-		if (d[i].param < d[i].fn->nr_params && d[i].fn->params[d[i].param].derefs)
-			return d[i].fn;
-	}
-	return NULL;
-}
-
 /* A site proven by a function dereferencing the value first: one known not NULL. */
 static void weigh_deref_before(struct items *items, struct grade_arg *a, const char *file,
 			       int line, const char *function, const struct fn *by)
@@ -172,7 +156,7 @@ static void weigh_deref_before(struct items *items, struct grade_arg *a, const c
 static void weigh_call(struct tally *t, struct items *items, struct grade_arg *a,
 		       const struct tp_evidence *ev)
 {
-	const struct fn *by = dereferenced_by(ev->deref_if, ev->nr_deref_if);
+	const struct fn *by = propagate__dereferenced_by(ev->deref_if, ev->nr_deref_if);
 	struct grade_item *item;
 
 	if (ev->kind < FACTS_EV_CALL_NULL) {
@@ -233,7 +217,7 @@ static void weigh_flow(struct tally *t, struct items *items, struct grade_arg *a
 		       const struct tp_flow *flow)
 {
 	const struct fn_param *param = &flow->fn->params[flow->param];
-	const struct fn *by = dereferenced_by(flow->deref_if, flow->nr_deref_if);
+	const struct fn *by = propagate__dereferenced_by(flow->deref_if, flow->nr_deref_if);
 	struct grade_item *item;
 
 	if (by && flow->value == FACTS_VALUE_PARAM) {

@@ -200,6 +200,38 @@ static void add_site(struct facts_file *f, const struct site *site, bool keep)
 	model__add_site(f->model, kept);
 }
 
+/* Functions and parameters a record names, each resolved in this file. */
+static struct handed_to *fn_params_of(struct facts_file *f, const struct facts_fn_param *list,
+				     size_t nr)
+{
+	struct handed_to *d = arena__alloc(&f->model->arena, nr * sizeof(*d));
+	size_t i;
+
+	for (i = 0; i < nr; i++) {
+		d[i].fn = declared_fn(f, list[i].function, list[i].is_static);
+		d[i].param = list[i].param;
+	}
+	return d;
+}
+
+/*
+ * The functions argument @arg of call @rec was handed to before: one that
+ * dereferences it proves it not NULL at the call.  NULL when none.
+ */
+static const struct handed_to *arg_deref_if(struct facts_file *f, const struct facts_record *rec,
+					    int arg, size_t *nr)
+{
+	struct facts_fn_param list[16];
+	size_t i;
+
+	*nr = 0;
+	for (i = 0; i < rec->nr_deref_if && *nr < sizeof(list) / sizeof(list[0]); i++) {
+		if (rec->deref_if[i].arg == arg)
+			list[(*nr)++] = rec->deref_if[i];
+	}
+	return *nr ? fn_params_of(f, list, *nr) : NULL;
+}
+
 static void merge_call(struct facts_file *f, const struct facts_record *rec)
 {
 	struct fn *caller;
@@ -231,6 +263,7 @@ static void merge_call(struct facts_file *f, const struct facts_record *rec)
 		counted.from_param = counted.value == FACTS_VALUE_PARAM ? from : -1;
 		if (arg->value == FACTS_VALUE_CALL)
 			counted.result_of = resolve(f, arg->callee);
+		counted.deref_if = arg_deref_if(f, rec, arg->arg, &counted.nr_deref_if);
 		/* Through a member: kept whole, for each function stored there. */
 		add_site(f, &counted, model__keeps_site(counted.value) || callee->member);
 	}
@@ -297,20 +330,6 @@ static const char **strings_of(struct facts_file *f, const char *const *names, s
 	for (i = 0; i < nr; i++)
 		out[i] = str(f, names[i]);
 	return out;
-}
-
-/* Functions and parameters a record names, each resolved in this file. */
-static struct handed_to *fn_params_of(struct facts_file *f, const struct facts_fn_param *list,
-				     size_t nr)
-{
-	struct handed_to *d = arena__alloc(&f->model->arena, nr * sizeof(*d));
-	size_t i;
-
-	for (i = 0; i < nr; i++) {
-		d[i].fn = declared_fn(f, list[i].function, list[i].is_static);
-		d[i].param = list[i].param;
-	}
-	return d;
 }
 
 static void hand_off_of(struct facts_file *f, const struct facts_hand *in, struct hand_off *out)

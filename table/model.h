@@ -18,6 +18,7 @@
 #include "arena.h"
 #include "hmap.h"
 
+struct handed_to;
 struct init_summary;
 struct site;
 
@@ -115,6 +116,10 @@ struct site {
 	int param, from_param;		/* from_param: the caller's, or -1 */
 	enum facts_value value;
 	bool always;			/* the call is made on every path through .caller */
+	const struct handed_to *deref_if;	/* the value was handed to these first: one
+						   dereferencing it proves it (propagate.c) */
+	size_t nr_deref_if;
+	bool proven;			/* so proven: passes a value known not NULL */
 	const char *file;
 	int line;
 	struct site *next_in, *next_out;

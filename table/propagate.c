@@ -75,7 +75,7 @@ static bool carries(const struct site *site)
  */
 static bool forwards(const struct site *site, enum propagate_walk walk)
 {
-	return carries(site) && (walk != PROPAGATE_SURE_NULL || site->always);
+	return !site->proven && carries(site) && (walk != PROPAGATE_SURE_NULL || site->always);
 }
 
 static struct fn_param *target(const struct site *site)
@@ -231,7 +231,7 @@ static void spread(struct model *model, enum propagate_walk walk)
 		site = model->site_list.items[i];
 		if (reached(target(site), walk))
 			continue;
-		if (passes(site->value, walk) && carries(site)) {
+		if (passes(site->value, walk) && !site->proven && carries(site)) {
 			*why(target(site), walk) = site;
 			q.items[q.tail++] = target(site);
 		}
@@ -251,6 +251,8 @@ static void spread(struct model *model, enum propagate_walk walk)
 
 bool propagate__passes_nonnull(const struct site *site)
 {
+	if (site->proven)
+		return true;
 	if (site->value == FACTS_VALUE_CALL)
 		return site->result_of && site->result_of->returns_nonnull;
 	if (site->value == FACTS_VALUE_PARAM)
@@ -280,7 +282,7 @@ static void spread_blocked(struct model *model, struct queue *q)
 			param->blocked = param->declared || param->unknown_in || !param->nr_in;
 			param->nr_forwarded = 0;
 			for (site = param->in; site; site = site->next_in) {
-				if (site->value == FACTS_VALUE_PARAM)
+				if (site->value == FACTS_VALUE_PARAM && !site->proven)
 					param->nr_forwarded++;
 				else if (!propagate__passes_nonnull(site))
 					param->blocked = true;
@@ -293,7 +295,7 @@ static void spread_blocked(struct model *model, struct queue *q)
 		struct fn_param *param = q->items[q->head++];
 
 		for (site = param->out; site; site = site->next_out) {
-			if (!target(site)->blocked) {
+			if (!site->proven && !target(site)->blocked) {
 				target(site)->blocked = true;
 				q->items[q->tail++] = target(site);
 			}
@@ -347,8 +349,39 @@ static void settle_nonnull(struct model *model)
 	free(q.items);
 }
 
+const struct fn *propagate__dereferenced_by(const struct handed_to *d, size_t nr)
+{
+	size_t i;
+
+	for (i = 0; i < nr; i++) {
+		if (d[i].param < d[i].fn->nr_params && d[i].fn->params[d[i].param].derefs)
+			return d[i].fn;
+	}
+	return NULL;
+}
+
+/*
+ * A call whose caller handed the value, on every path before it, to a
+ * function that dereferences that parameter on every path passes no NULL:
+ * it would have crashed there first.  The function is in another file
+ * (or defined below), so only now, every file's function records merged,
+ * is it known.
+ */
+static void prove_handed_sites(struct model *model)
+{
+	size_t i;
+
+	for (i = 0; i < model->site_list.nr; i++) {
+		struct site *site = model->site_list.items[i];
+
+		site->proven = site->nr_deref_if &&
+			       propagate__dereferenced_by(site->deref_if, site->nr_deref_if);
+	}
+}
+
 void propagate__run(struct model *model)
 {
+	prove_handed_sites(model);
 	spread_returns(model, false);
 	spread_returns(model, true);
 	settle_returns_nonnull(model);

@@ -35,6 +35,12 @@ bool propagate__may_null(const struct fn_param *param);
  */
 bool propagate__passes_nonnull(const struct site *site);
 
+/*
+ * The first function of @d (@nr of them) that dereferences the parameter
+ * the value was handed to it as, on every path; NULL when none does.
+ */
+const struct fn *propagate__dereferenced_by(const struct handed_to *d, size_t nr);
+
 /* The call @walk reached @param through, or NULL. */
 const struct site *propagate__why(const struct fn_param *param, enum propagate_walk walk);
 

@@ -21,6 +21,7 @@
 #include "ast/ptr-list.h"
 #include "facts/call-facts.h"
 #include "facts/collector.h"
+#include "facts/deref-if.h"
 #include "facts/facts.h"
 #include "facts/member-calls.h"
 #include "facts/members.h"
@@ -73,14 +74,17 @@ static bool is_not_a_call(struct symbol *fn)
 	       tp_real_call__event(fn);
 }
 
-static bool dereferencing_callee(struct symbol *callee, int index, struct instruction *call,
-				 void *data)
-{
-	bool *found = data;
-
-	*found = null_flow__param_rules_out_null(callee, index);
-	return !*found;
-}
+/*
+ * The functions of other files (or of this one, defined below) a
+ * value that may carry a NULL into the callee was handed to on every
+ * path before the call: per argument, for "deref_if" (the table reads
+ * their "derefs").
+ */
+#define MAX_RECORD_DEREF_IF	16
+static struct {
+	int arg[MAX_RECORD_DEREF_IF], nr;
+	struct deref_if handed[MAX_RECORD_DEREF_IF];
+} record_deref_if;
 
 /*
  * Handed on every path before @call to a function of the file that
@@ -88,18 +92,51 @@ static bool dereferencing_callee(struct symbol *callee, int index, struct instru
  * value nothing is known of, nor one merged with NULL or tested NULL
  * before (icl_combo_phys_init() hands dev_priv to a function that
  * dereferences it, then drm_dbg() tests it).  A NULL would have crashed
- * that function first.
+ * that function first.  Handed only to functions this file does not show
+ * dereferencing, a value that may carry a NULL (a parameter forwarded, a
+ * NULL) keeps them for the record's "deref_if", argument @index.
  */
 static bool dereferenced_before(struct null_flow *nf, struct instruction *call, pseudo_t arg,
-				enum facts_value kind)
+				int index, enum facts_value kind)
 {
 	int v = null_flow__value(nf, arg);
-	bool found = false;
+	struct deref_if_search found = { { 0 } };
 
 	if (v < 0 || !(value_class__unproven(kind) || value_class__may_be_null(kind)))
 		return false;
-	null_flow__passed_before(nf, call, v, dereferencing_callee, &found);
-	return found;
+	deref_if__search(nf, call, v, &found);
+	if (found.proof)
+		return true;
+	if (found.candidates.nr && record_deref_if.nr < MAX_RECORD_DEREF_IF &&
+	    (kind == FACTS_VALUE_PARAM || value_class__may_be_null(kind))) {
+		record_deref_if.arg[record_deref_if.nr] = index;
+		record_deref_if.handed[record_deref_if.nr++] = found.candidates;
+	}
+	return false;
+}
+
+/* "deref_if": [argument, function, parameter], with "static" for a function static here. */
+static void write_record_deref_if(void)
+{
+	int i, k;
+
+	if (!record_deref_if.nr)
+		return;
+	facts__open_array("deref_if");
+	for (i = 0; i < record_deref_if.nr; i++) {
+		const struct deref_if *d = &record_deref_if.handed[i];
+
+		for (k = 0; k < d->nr; k++) {
+			facts__open_array(NULL);
+			facts__write_int(NULL, record_deref_if.arg[i]);
+			facts__write_string(NULL, ident__name(d->fn[k]->ident));
+			facts__write_int(NULL, d->param[k]);
+			if (d->fn[k]->ctype.modifiers & MOD_STATIC)
+				facts__write_string(NULL, "static");
+			facts__close_array();
+		}
+	}
+	facts__close_array();
 }
 
 /*
@@ -146,7 +183,7 @@ static enum facts_value write_arg(struct null_flow *nf, struct instruction *call
 	struct value_class value;
 
 	classify_arg(nf, call, arg, &value);
-	if (dereferenced_before(nf, call, arg, value.kind)) {
+	if (dereferenced_before(nf, call, arg, index, value.kind)) {
 		value.kind = FACTS_VALUE_NONNULL;
 		value.callee = NULL;
 		value.field = NULL;
@@ -202,6 +239,7 @@ static void call_facts__call(struct null_flow *nf, struct instruction *call, int
 		return;
 	}
 	facts__write_position(call->pos);
+	record_deref_if.nr = 0;
 	facts__open_array("args");
 	FOR_EACH_PTR(call->arguments, arg) {
 		if (pointer_arg(call, index))
@@ -212,6 +250,7 @@ static void call_facts__call(struct null_flow *nf, struct instruction *call, int
 	/* A parameter forwarded on every path carries the callers' NULL for sure. */
 	if (forwards)
 		facts__write_flag("always", null_flow__on_every_path(nf, call->bb));
+	write_record_deref_if();
 	facts__end_record();
 }
 

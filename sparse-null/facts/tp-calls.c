@@ -154,33 +154,6 @@ static const enum facts_evidence evidence_of[] = {
 	[FACTS_VALUE_COND_NULL] = FACTS_EV_CALL_NULL,
 };
 
-/* The calls a trace call's value was handed to before: one that dereferences it proves it. */
-struct before {
-	struct deref_if candidates;
-	struct instruction *proof;
-};
-
-static bool see_passed(struct symbol *callee, int index, struct instruction *call, void *data)
-{
-	struct before *b = data;
-	struct deref_if *d = &b->candidates;
-	int i;
-
-	if (null_flow__param_rules_out_null(callee, index)) {
-		b->proof = call;
-		return false;
-	}
-	for (i = 0; i < d->nr; i++) {
-		if (d->fn[i] == callee && d->param[i] == index)
-			return true;
-	}
-	if (d->nr < MAX_DEREF_IF) {
-		d->fn[d->nr] = callee;
-		d->param[d->nr++] = index;
-	}
-	return true;
-}
-
 /* Flow hook at a call: at a marker, record what the tracepoint argument may be there. */
 static void tp_calls__observe(struct null_flow *nf, struct instruction *call, int unused)
 {
@@ -189,7 +162,7 @@ static void tp_calls__observe(struct null_flow *nf, struct instruction *call, in
 	enum facts_evidence kind;
 	struct position pos = call->pos;
 	struct null_after after = { false };
-	struct before before = { { 0 } };
+	struct deref_if_search before = { { 0 } };
 	struct tp_marker *m;
 	struct value_class value;
 	pseudo_t arg;
@@ -205,10 +178,10 @@ static void tp_calls__observe(struct null_flow *nf, struct instruction *call, in
 	if (v >= 0 && value_class__unproven(value.kind)) {
 		null_flow__after(nf, call, v, &after);
 		if (!after.deref)
-			null_flow__passed_before(nf, call, v, see_passed, &before);
+			deref_if__search(nf, call, v, &before);
 	} else if (v >= 0 && value.kind == FACTS_VALUE_NONNULL) {
 		/* The flow knows it from such a call: the evidence names the call. */
-		null_flow__passed_before(nf, call, v, see_passed, &before);
+		deref_if__search(nf, call, v, &before);
 		if (!before.proof)
 			before.candidates.nr = 0;
 	}

@@ -3,10 +3,10 @@
  * args: --table $tables/scx.json $obj
  * exit: 1
  * stderr:
- * test-cases/bpf-check/struct-ops.bpf.c:16:15: warning: dereference of nullable 'p' (argument 1 of struct_ops member sched_ext_ops.dispatch) without a NULL test (program demo_dispatch)
- * test-cases/bpf-check/struct-ops.bpf.c:29:12: warning: dereference of nullable 'p' (argument 0 of struct_ops member sched_ext_ops.tick) without a NULL test (program demo_tick)
- * test-cases/bpf-check/struct-ops.bpf.c:35:25: warning: dereference of nullable 'to' (argument 1 of struct_ops member sched_ext_ops.yield) without a NULL test (program demo_yield)
- * test-cases/bpf-check/struct-ops.bpf.c:40:6: warning: pointer arithmetic on nullable 'p' (argument 1 of struct_ops member sched_ext_ops.dispatch) before a NULL test: the verifier rejects it (BPF_CORE_READ() and &p->member included) (program demo_dispatch_core_read)
+ * test-cases/bpf-check/struct-ops.bpf.c:17:15: warning: dereference of nullable 'p' (argument 1 of struct_ops member sched_ext_ops.dispatch) without a NULL test (program demo_dispatch)
+ * test-cases/bpf-check/struct-ops.bpf.c:30:12: warning: dereference of nullable 'p' (argument 0 of struct_ops member sched_ext_ops.tick) without a NULL test (program demo_tick)
+ * test-cases/bpf-check/struct-ops.bpf.c:36:25: warning: dereference of nullable 'to' (argument 1 of struct_ops member sched_ext_ops.yield) without a NULL test (program demo_yield)
+ * test-cases/bpf-check/struct-ops.bpf.c:41:6: warning: pointer arithmetic on nullable 'p' (argument 1 of struct_ops member sched_ext_ops.dispatch) before a NULL test: the verifier rejects it (BPF_CORE_READ() and &p->member included) (program demo_dispatch_core_read)
  * end
  */
 #include "common.h"

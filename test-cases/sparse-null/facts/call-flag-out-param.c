@@ -8,7 +8,7 @@
  * {"record":"call","caller":"add_ref","callee":"add_head","static":true,"line":51,"args":[[0,"null"],[1,"nonnull"]]}
  * {"record":"call","caller":"add_ref","callee":"trace_post","line":54,"args":[[0,"unknown"]]}
  * {"record":"call","caller":"add_ref_anyway","callee":"add_head_anyway","static":true,"line":64,"args":[[0,"null"],[1,"nonnull"]]}
- * {"record":"call","caller":"add_ref_anyway","callee":"trace_post","line":66,"args":[[0,"null"]]}
+ * {"record":"call","caller":"add_ref_anyway","callee":"trace_post","line":66,"args":[[0,"null"]],"deref_if":[[0,"add_head_anyway",0,"static"]]}
  * {"record":"call","caller":"add_ref_preset","callee":"add_head","static":true,"line":77,"args":[[0,"null"],[1,"nonnull"]]}
  * {"record":"call","caller":"add_ref_preset","callee":"trace_post","line":79,"args":[[0,"null"]]}
  * end

@@ -14,7 +14,7 @@
  * {"record":"call","caller":"requeue","callee":"task_prio","static":true,"line":83,"args":[[0,"param",0]],"always":true}
  * {"record":"call","caller":"requeue","callee":"use","line":84,"args":[[0,"nonnull",0]]}
  * {"record":"call","caller":"use_then_prio","callee":"use","line":89,"args":[[0,"param",0]],"always":true}
- * {"record":"call","caller":"use_then_prio","callee":"task_prio","static":true,"line":94,"args":[[0,"param",0]],"always":true}
+ * {"record":"call","caller":"use_then_prio","callee":"task_prio","static":true,"line":94,"args":[[0,"param",0]],"always":true,"deref_if":[[0,"use",0]]}
  * end
  */
 #include "../include/kernel.h"

@@ -31,7 +31,7 @@
  * {"record":"call","caller":"file_detach","callee":"use_mapping","line":187,"args":[[0,"field","file.f_mapping","facts-field.c"]]}
  * {"record":"store","field":"file.f_mapping","struct_file":"facts-field.c","value":"null","function":"file_detach","line":188}
  * {"record":"call","caller":"file_swap","callee":"swap_next","line":194,"args":[[0,"nonnull"]]}
- * {"record":"call","caller":"file_swap","callee":"memcpy","line":195,"args":[[0,"param",0],[1,"param",1]],"always":true}
+ * {"record":"call","caller":"file_swap","callee":"memcpy","line":195,"args":[[0,"param",0],[1,"param",1]],"always":true,"deref_if":[[0,"swap_next",0]]}
  * {"record":"store","field":"file.next","struct_file":"facts-field.c","value":"unknown","function":"file_swap","line":194}
  * {"record":"create","struct":"mapping","struct_file":"facts-field.c","unset":["host"],"function":"file_reset_mapping","line":199}
  * {"record":"call","caller":"mapping_tag","callee":"use_mapping","line":216,"args":[[0,"field","tagged_mapping.tag","facts-field.c"]]}
