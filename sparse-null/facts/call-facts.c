@@ -118,24 +118,13 @@ static bool dereferenced_before(struct null_flow *nf, struct instruction *call, 
 /* "deref_if": [argument, function, parameter], with "static" for a function static here. */
 static void write_record_deref_if(void)
 {
-	int i, k;
+	int i;
 
 	if (!record_deref_if.nr)
 		return;
 	facts__open_array("deref_if");
-	for (i = 0; i < record_deref_if.nr; i++) {
-		const struct deref_if *d = &record_deref_if.handed[i];
-
-		for (k = 0; k < d->nr; k++) {
-			facts__open_array(NULL);
-			facts__write_int(NULL, record_deref_if.arg[i]);
-			facts__write_string(NULL, ident__name(d->fn[k]->ident));
-			facts__write_int(NULL, d->param[k]);
-			if (d->fn[k]->ctype.modifiers & MOD_STATIC)
-				facts__write_string(NULL, "static");
-			facts__close_array();
-		}
-	}
+	for (i = 0; i < record_deref_if.nr; i++)
+		deref_if__write(&record_deref_if.handed[i], record_deref_if.arg[i]);
 	facts__close_array();
 }
 

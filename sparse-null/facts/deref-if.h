@@ -42,4 +42,11 @@ struct deref_if_search {
 void deref_if__search(struct null_flow *nf, struct instruction *insn, int value,
 		      struct deref_if_search *found);
 
+/*
+ * Each function of @d as an element of the array open in the record
+ * being written: [function, parameter], with "static" for a function
+ * static here; with @arg >= 0 (a call record's), [arg, function, ...].
+ */
+void deref_if__write(const struct deref_if *d, int arg);
+
 #endif

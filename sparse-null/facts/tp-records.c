@@ -79,19 +79,10 @@ static void settle_call_results(struct tp_registry *r)
 /* "deref_if": [function, parameter], with "static" for a function static here. */
 static void write_deref_if(const struct deref_if *d)
 {
-	int i;
-
 	if (!d->nr)
 		return;
 	facts__open_array("deref_if");
-	for (i = 0; i < d->nr; i++) {
-		facts__open_array(NULL);
-		facts__write_string(NULL, ident__name(d->fn[i]->ident));
-		facts__write_int(NULL, d->param[i]);
-		if (d->fn[i]->ctype.modifiers & MOD_STATIC)
-			facts__write_string(NULL, "static");
-		facts__close_array();
-	}
+	deref_if__write(d, -1);
 	facts__close_array();
 }
 
