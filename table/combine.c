@@ -205,25 +205,45 @@ static int by_entry(const void *x, const void *y)
 	return grade__compare_entries(a, b) ?: compare_names(a->tu, b->tu);
 }
 
-static void gather(struct members *m, const struct combine_config *configs, size_t nr,
-		   bool events)
-{
-	size_t i, k, total = 0;
+/* The three sections of a table; a struct_ops member's name is unique, as an event's. */
+enum section { SECTION_EVENTS, SECTION_FUNCTIONS, SECTION_STRUCT_OPS };
 
-	for (i = 0; i < nr; i++)
-		total += events ? configs[i].grades.nr_events : configs[i].grades.nr_functions;
+/* Section @s of grades @g, and its size in *@nr. */
+static struct grade_entry *section_of(const struct grades *g, enum section s, size_t *nr)
+{
+	switch (s) {
+	case SECTION_EVENTS:
+		*nr = g->nr_events;
+		return g->events;
+	case SECTION_STRUCT_OPS:
+		*nr = g->nr_struct_ops;
+		return g->struct_ops;
+	default:
+		*nr = g->nr_functions;
+		return g->functions;
+	}
+}
+
+static void gather(struct members *m, const struct combine_config *configs, size_t nr,
+		   enum section s)
+{
+	size_t i, k, n, total = 0;
+
+	for (i = 0; i < nr; i++) {
+		section_of(&configs[i].grades, s, &n);
+		total += n;
+	}
 	m->v = zalloc(total, sizeof(*m->v));
 	m->nr = 0;
 	for (i = 0; i < nr; i++) {
-		const struct grades *g = &configs[i].grades;
-		size_t n = events ? g->nr_events : g->nr_functions;
+		struct grade_entry *entries = section_of(&configs[i].grades, s, &n);
 
 		for (k = 0; k < n; k++) {
-			m->v[m->nr].entry = events ? &g->events[k] : &g->functions[k];
+			m->v[m->nr].entry = &entries[k];
 			m->v[m->nr++].config = i;
 		}
 	}
-	qsort(m->v, m->nr, sizeof(*m->v), events ? by_event : by_function);
+	qsort(m->v, m->nr, sizeof(*m->v), s == SECTION_FUNCTIONS ? by_function : by_event);
 }
 
 /* The entry of configuration @config in @group, or NULL. */
@@ -279,6 +299,8 @@ static void take_arg(struct grade_arg *a, const struct grade_arg *from, size_t c
 		a->name = from->name;
 		a->type = from->type;
 	}
+	if (!a->kernel_mark)
+		a->kernel_mark = from->kernel_mark;
 	vote(a, config, from->verdict);
 	if (from->null_path && (!a->null_path || (from->bug && !a->bug))) {
 		a->null_path = &a->items[a->nr_items + (from->null_path - from->items)];
@@ -360,14 +382,15 @@ static void find_builders(struct combiner *cb, const struct member *group, size_
 }
 
 /*
- * The entries of @group (one event, or one function) as one entry @out.
- * A function keeps only the parameters whose combined verdict is not
- * unknown (or that may be an ERR_PTR), as grade.c does; false when none
- * is left.
+ * The entries of @group (one event, function or struct_ops member) as one
+ * entry @out.  A function keeps only the parameters whose combined
+ * verdict is not unknown (or that may be an ERR_PTR), as grade.c does;
+ * false when none is left.  An event's arguments count in the totals.
  */
 static bool combine_entry(struct combiner *cb, const struct member *group, size_t n,
-			  bool event, struct grade_entry *out)
+			  enum section s, struct grade_entry *out)
 {
+	bool event = s == SECTION_EVENTS, function = s == SECTION_FUNCTIONS;
 	size_t i, nr_indexes, total = 0;
 	int *indexes;
 
@@ -376,7 +399,7 @@ static bool combine_entry(struct combiner *cb, const struct member *group, size_
 	*out = *group[0].entry;
 	for (i = 1; event && !out->class && i < n; i++)
 		out->class = group[i].entry->class;
-	find_builders(cb, group, n, event, out);
+	find_builders(cb, group, n, !function, out);
 	indexes = zalloc(total, sizeof(*indexes));
 	nr_indexes = union_of_indexes(group, n, indexes);
 	out->args = zalloc(nr_indexes, sizeof(*out->args));
@@ -385,7 +408,7 @@ static bool combine_entry(struct combiner *cb, const struct member *group, size_
 		struct grade_arg *a = &out->args[out->nr_args];
 
 		combine_arg(cb, group, n, indexes[i], a);
-		if (!event && a->verdict == NULL_VERDICT_UNKNOWN && !a->err) {
+		if (function && a->verdict == NULL_VERDICT_UNKNOWN && !a->err) {
 			free(a->items);
 			free(a->config_verdicts);
 			memset(a, 0, sizeof(*a));
@@ -396,36 +419,39 @@ static bool combine_entry(struct combiner *cb, const struct member *group, size_
 		out->nr_args++;
 	}
 	free(indexes);
-	if (event || out->nr_args)
+	if (!function || out->nr_args)
 		return true;
 	free(out->args);
 	return false;
 }
 
-static bool same_group(const struct member *a, const struct member *b, bool events)
+static bool same_group(const struct member *a, const struct member *b, enum section s)
 {
-	return events ? !strcmp(a->entry->name, b->entry->name) :
-			!compare_functions(a->entry, b->entry);
+	return s != SECTION_FUNCTIONS ? !strcmp(a->entry->name, b->entry->name) :
+					!compare_functions(a->entry, b->entry);
 }
 
-/* Every event (@events) or every function of the configurations, combined. */
-static void combine_section(struct combiner *cb, bool events)
+/* Every event, function or struct_ops member (@s) of the configurations, combined. */
+static void combine_section(struct combiner *cb, enum section s)
 {
 	struct grades *g = cb->merged;
 	struct grade_entry *out;
 	struct members m;
 	size_t from, to, *nr;
 
-	gather(&m, cb->configs, cb->nr_configs, events);
+	gather(&m, cb->configs, cb->nr_configs, s);
 	out = zalloc(m.nr, sizeof(*out));
-	nr = events ? &g->nr_events : &g->nr_functions;
+	nr = s == SECTION_EVENTS ? &g->nr_events :
+	     s == SECTION_STRUCT_OPS ? &g->nr_struct_ops : &g->nr_functions;
 	for (from = 0; from < m.nr; from = to) {
-		for (to = from + 1; to < m.nr && same_group(&m.v[from], &m.v[to], events); to++)
+		for (to = from + 1; to < m.nr && same_group(&m.v[from], &m.v[to], s); to++)
 			;
-		*nr += combine_entry(cb, &m.v[from], to - from, events, &out[*nr]);
+		*nr += combine_entry(cb, &m.v[from], to - from, s, &out[*nr]);
 	}
-	if (events) {
+	if (s == SECTION_EVENTS) {
 		g->events = out;
+	} else if (s == SECTION_STRUCT_OPS) {
+		g->struct_ops = out;
 	} else {
 		g->functions = out;
 		qsort(out, *nr, sizeof(*out), by_entry);
@@ -447,6 +473,7 @@ void combine__run(struct combine_config *configs, size_t nr, struct grades *merg
 		merged->nr_files += configs[i].grades.nr_files;
 		merged->nr_sources += configs[i].grades.nr_sources;
 	}
-	combine_section(&cb, true);
-	combine_section(&cb, false);
+	combine_section(&cb, SECTION_EVENTS);
+	combine_section(&cb, SECTION_FUNCTIONS);
+	combine_section(&cb, SECTION_STRUCT_OPS);
 }

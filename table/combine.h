@@ -38,7 +38,8 @@ int combine__parse(char **args, int nr_args, struct combine_config **configs, si
 struct combine_config *combine__plain(char **dirs, int nr_dirs);
 
 /*
- * Combine the graded @configs into @merged: per argument, nullable if
+ * Combine the graded @configs into @merged (events, functions and
+ * struct_ops members, each by name): per argument, nullable if
  * any configuration finds it so, then guarded, nonnull only if every
  * configuration building the event proves it, else unknown (an uncalled
  * event gives way to the configurations calling it); err, bug and suspect

@@ -74,8 +74,7 @@ struct grade_config {
 struct grades {
 	struct grade_entry *events, *functions;	/* sorted by name */
 	size_t nr_events, nr_functions;
-	struct grade_entry *struct_ops;	/* struct_ops members, sorted by name; none in a
-					   combined table */
+	struct grade_entry *struct_ops;	/* struct_ops members, sorted by name */
 	size_t nr_struct_ops;
 	int verdicts[NR_NULL_VERDICTS];	/* event pointer arguments per verdict */
 	int nr_args, nr_err, nr_bugs, nr_suspects;

@@ -226,6 +226,8 @@ static json_t *struct_ops_json(const struct grade_entry *e, const struct grades 
 	json_object_set_new(o, "struct_file", json_string(e->tu));
 	json_object_set_new(o, "stub", json_string(e->stub));
 	position(o, e->file, e->line);
+	if (g->configs)
+		json_object_set_new(o, "configs", configs_json(e, g));
 	for (i = 0; i < e->nr_args; i++) {
 		arg = arg_json(&e->args[i], false, g);
 		json_object_set_new(arg, "kernel", e->args[i].kernel_mark ?
