@@ -46,3 +46,11 @@ struct symbol *expression__called_symbol(struct expression *expr)
 	}
 	return NULL;
 }
+
+struct expression *expression__strip_casts(struct expression *expr)
+{
+	while (expr && (expr->type == EXPR_CAST || expr->type == EXPR_IMPLIED_CAST ||
+			expr->type == EXPR_FORCE_CAST))
+		expr = expr->cast_expression;
+	return expr;
+}

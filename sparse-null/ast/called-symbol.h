@@ -12,4 +12,7 @@ struct symbol;
 /* The symbol @expr names behind casts, '&', '*' and a statement expression, or NULL. */
 struct symbol *expression__called_symbol(struct expression *expr);
 
+/* @expr behind its casts (explicit, implied, forced); NULL stays NULL. */
+struct expression *expression__strip_casts(struct expression *expr);
+
 #endif

@@ -50,22 +50,15 @@ static void struct_ops__begin_file(void)
 	nr_seen = 0;
 }
 
-static struct expression *strip_casts(struct expression *expr)
-{
-	while (expr && (expr->type == EXPR_CAST || expr->type == EXPR_IMPLIED_CAST ||
-			expr->type == EXPR_FORCE_CAST))
-		expr = expr->cast_expression;
-	return expr;
-}
-
-/* The text of string literal @expr, however evaluation wrapped it, or NULL. */
+/*
+ * The text of string literal @expr, or NULL: evaluation makes a literal
+ * the address of an anonymous array initialized with it.
+ */
 static const char *string_of(struct expression *expr)
 {
-	expr = strip_casts(expr);
-	while (expr && expr->type == EXPR_PREOP && (expr->op == '*' || expr->op == '&'))
-		expr = strip_casts(expr->unop);
-	if (expr && expr->type == EXPR_SYMBOL && expr->symbol)
-		expr = expr->symbol->initializer;
+	struct symbol *array = expression__called_symbol(expr);
+
+	expr = array ? array->initializer : expression__strip_casts(expr);
 	if (!expr || expr->type != EXPR_STRING || !expr->string)
 		return NULL;
 	return expr->string->data;
@@ -93,12 +86,6 @@ static bool is_struct_named(struct symbol *sym, const char *tag)
 	return type && type->type == SYM_STRUCT && ident__is(type->ident, tag);
 }
 
-/* The object or function @expr names (`&obj`, `fn`), or NULL. */
-static struct symbol *named_symbol(struct expression *expr)
-{
-	return expr ? expression__called_symbol(expr) : NULL;
-}
-
 static void struct_ops__see_symbol(struct symbol *sym)
 {
 	struct symbol *verifier;
@@ -112,13 +99,13 @@ static void struct_ops__see_symbol(struct symbol *sym)
 		return;
 	if (ARRAY_ENSURE(seen, alloc_seen, nr_seen + 1))
 		die("out of memory");
-	verifier = named_symbol(member_value(sym->initializer, "verifier_ops"));
+	verifier = expression__called_symbol(member_value(sym->initializer, "verifier_ops"));
 	seen[nr_seen++] = (struct struct_ops_seen){
 		.object = sym,
 		.name = name,
-		.stubs = named_symbol(member_value(sym->initializer, "cfi_stubs")),
+		.stubs = expression__called_symbol(member_value(sym->initializer, "cfi_stubs")),
 		.check_access = verifier ?
-			named_symbol(member_value(verifier->initializer, "is_valid_access")) :
+			expression__called_symbol(member_value(verifier->initializer, "is_valid_access")) :
 			NULL,
 	};
 }
@@ -138,7 +125,7 @@ static void see_mark(struct expression **slot, void *data)
 	if (call->type != EXPR_CALL || expression_list_size(call->args) < 2)
 		return;
 	member = string_of(ptr_list_nth(call->args, 0));
-	arg = strip_casts(ptr_list_nth(call->args, 1));
+	arg = expression__strip_casts(ptr_list_nth(call->args, 1));
 	if (!member || !arg || arg->type != EXPR_VALUE)
 		return;
 	if (ARRAY_ENSURE(scan->marks, scan->alloc, scan->nr + 1))
@@ -203,7 +190,7 @@ static void write_struct_ops(const struct struct_ops_seen *ops)
 	FOR_EACH_PTR(ops->stubs->initializer->expr_list, entry) {
 		if (!entry || entry->type != EXPR_POS || !entry->ctype || !entry->ctype->ident)
 			continue;
-		stub = named_symbol(entry->init_expr);
+		stub = expression__called_symbol(entry->init_expr);
 		if (stub && stub->ident && members__is_kind(entry->ctype, MEMBER_FUNCTION) &&
 		    members__strip(stub)->type == SYM_FN)
 			write_stub(ops, ops->stubs, entry, stub);

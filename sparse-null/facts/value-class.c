@@ -18,6 +18,7 @@
 #include "symbol.h"
 
 #include "annotations/nullable-attr.h"
+#include "ast/called-symbol.h"
 #include "ast/ident-name.h"
 #include "flow/null-cond.h"
 #include "flow/null-flow.h"
@@ -207,9 +208,7 @@ static bool is_own_return_address(struct instruction *call)
 
 enum facts_value value_class__of_initializer(struct expression *init)
 {
-	while (init && (init->type == EXPR_CAST || init->type == EXPR_IMPLIED_CAST ||
-			init->type == EXPR_FORCE_CAST))
-		init = init->cast_expression;
+	init = expression__strip_casts(init);
 	if (!init)
 		return FACTS_VALUE_UNKNOWN;
 	if (init->type == EXPR_VALUE)
