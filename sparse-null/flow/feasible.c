@@ -74,8 +74,8 @@ struct search {
 	} seen[2 * BUDGET];		/* (block, state) hashes entered, this search's */
 	unsigned int generation;
 	struct deciding_values deciding;	/* the values a path carries facts of */
-	int *visits;			/* per block: paths entered */
-	struct path_state *joined;	/* per block: what those paths share */
+	int *visits;			/* per block and carrying: paths entered */
+	struct path_state *joined;	/* per block and carrying: what those paths share */
 	int nr_blocks;
 };
 
@@ -313,20 +313,24 @@ static void drop_dead(struct search *se, struct path_state *s, int block)
  * Past PATHS_PER_BLOCK paths into @bb, a new one enters with what it
  * shares with all of them, or not at all when that is nothing new: the
  * search stays linear in the blocks, and forgetting only adds paths.
+ * Paths carrying the constant and paths before it (a loop's earlier
+ * round: tc_new_tfilter()'s replay) are joined apart: what the first
+ * share of the constant's other values is what decides the instruction.
  */
 static bool widen(struct search *se, int block, struct path_state *s)
 {
-	struct path_state *joined = &se->joined[block], before;
+	int slot = 2 * block + s->carrying;
+	struct path_state *joined = &se->joined[slot], before;
 
-	if (se->visits[block]++ == 0) {
+	if (se->visits[slot]++ == 0) {
 		path_state__copy(joined, s);
 		return true;
 	}
 	path_state__copy(&before, joined);
 	path_state__join(se->merge, joined, s);
-	if (se->visits[block] <= PATHS_PER_BLOCK)
+	if (se->visits[slot] <= PATHS_PER_BLOCK)
 		return true;
-	if (se->visits[block] > PATHS_PER_BLOCK + 1 && path_state__same(&before, joined))
+	if (se->visits[slot] > PATHS_PER_BLOCK + 1 && path_state__same(&before, joined))
 		return false;
 	path_state__copy(s, joined);
 	return true;
@@ -515,8 +519,8 @@ static bool ask(struct null_flow *nf, pseudo_t merge, struct known want,
 		free(se.visits);
 		free(se.joined);
 		se.nr_blocks = nf->nr_bbs;
-		se.visits = malloc(se.nr_blocks * sizeof(*se.visits));
-		se.joined = malloc(se.nr_blocks * sizeof(*se.joined));
+		se.visits = malloc(2 * se.nr_blocks * sizeof(*se.visits));
+		se.joined = malloc(2 * se.nr_blocks * sizeof(*se.joined));
 		if (!se.visits || !se.joined)
 			abort();
 	}
@@ -525,7 +529,7 @@ static bool ask(struct null_flow *nf, pseudo_t merge, struct known want,
 	if (!se.deciding.everything && !se.deciding.informative &&
 	    !null_flow_deciding(&se.deciding, se.merge))
 		return true;
-	memset(se.visits, 0, nf->nr_bbs * sizeof(*se.visits));
+	memset(se.visits, 0, 2 * nf->nr_bbs * sizeof(*se.visits));
 	return search(&se);
 }
 
