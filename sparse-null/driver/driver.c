@@ -22,6 +22,7 @@
 #include "annotations/nullable-attr.h"
 #include "annotations/nullable-locals.h"
 #include "ast/asm-goto.h"
+#include "ast/builtin-expect.h"
 #include "ast/dropped-assignments.h"
 #include "ast/ptr-list.h"
 #include "ast/quiet.h"
@@ -290,8 +291,10 @@ int driver__run(int argc, char **argv)
 	do_output = 0;
 
 	list = sparse_initialize(argc, argv, &files);
-	if (!fsparse_only)
+	if (!fsparse_only) {
+		builtin_expect__keep_cost();
 		nullable_attr__declare();
+	}
 	FOR_EACH_PTR(files, file) {
 		if (check_file(file, list) || check_unchecked(given_argc, given_argv, files, file))
 			status = EXIT_FACTS;
