@@ -83,6 +83,23 @@ static pseudo_t err_test(struct instruction *def, bool *is_err_when_true)
 
 static void walk_cond(const struct cond_walk *w, pseudo_t cond, bool truth, int depth);
 
+/* A truth value: a compare, or one widened or combined as one bit. */
+static bool is_truth_value(pseudo_t p)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+
+	if (!def)
+		return false;
+	switch (def->opcode) {
+	case OP_BINCMP ... OP_BINCMP_END:
+		return true;
+	case OP_ZEXT:
+		return def->orig_type && def->orig_type->bit_size == 1;
+	default:
+		return def->size == 1;
+	}
+}
+
 static void walk_compare(const struct cond_walk *w, struct instruction *def, bool truth,
 			 int depth)
 {
@@ -132,6 +149,13 @@ static void walk_cond(const struct cond_walk *w, pseudo_t cond, bool truth, int 
 	case OP_AND:
 	case OP_OR:
 		if (w->every) {
+			/*
+			 * The operands of && or || made bitwise are tests;
+			 * those of a mask (IS_ALIGNED((unsigned long)p, n))
+			 * are not.
+			 */
+			if (!is_truth_value(def->src1) || !is_truth_value(def->src2))
+				break;
 			walk_cond(w, def->src1, truth, depth + 1);
 			walk_cond(w, def->src2, truth, depth + 1);
 			break;
