@@ -387,18 +387,27 @@ static bool shape_nonnull(struct null_flow *nf, pseudo_t p, int depth)
  * NULL it would be for a NULL framebuffer.  A NULL x would not get to @at
  * either way.  NULL when the select's side is not known.
  */
-static pseudo_t decided_side(struct null_flow *nf, struct instruction *sel)
+static pseudo_t decided_side(struct null_flow *nf, struct instruction *sel,
+			     struct instruction *at)
 {
 	bool nonzero_if;
 	pseudo_t x = null_cond__zero_test(sel->src1, &nonzero_if);
-	int v;
+	int v = x ? null_flow__value(nf, x) : -1;
 
-	if (!x)
+	if (x && (shape_nonnull(nf, x, 0) || (v >= 0 && null_flow__known_nonnull(nf, v))))
+		return nonzero_if ? sel->src2 : sel->src3;
+	return NULL;
+}
+
+/* The side not NULL of `c ? a : NULL` when no path on which it is NULL gets to @at. */
+static pseudo_t unreached_null_side(struct null_flow *nf, struct instruction *sel,
+				    struct instruction *at)
+{
+	pseudo_t other = is_zero(sel->src3) ? sel->src2 : is_zero(sel->src2) ? sel->src3 : NULL;
+
+	if (!other || is_zero(other) || null_flow__select_null_reaches(nf, sel, at))
 		return NULL;
-	v = null_flow__value(nf, x);
-	if (!shape_nonnull(nf, x, 0) && !(v >= 0 && null_flow__known_nonnull(nf, v)))
-		return NULL;
-	return nonzero_if ? sel->src2 : sel->src3;
+	return other;
 }
 
 /*
@@ -525,7 +534,7 @@ static void classify(struct null_flow *nf, struct instruction *at, pseudo_t p,
 		return;
 	}
 	def = p->type == PSEUDO_REG ? p->def : NULL;
-	side = def && def->opcode == OP_SEL ? decided_side(nf, def) : NULL;
+	side = def && def->opcode == OP_SEL ? decided_side(nf, def, at) : NULL;
 	if (side) {
 		classify(nf, at, side, out, tests);
 		return;
@@ -547,6 +556,11 @@ static void classify(struct null_flow *nf, struct instruction *at, pseudo_t p,
 	}
 	if (shape_nonnull(nf, p, 0) || p->type == PSEUDO_VAL) {
 		out->kind = FACTS_VALUE_NONNULL;
+		return;
+	}
+	side = def && def->opcode == OP_SEL ? unreached_null_side(nf, def, at) : NULL;
+	if (side) {
+		classify(nf, at, side, out, tests);
 		return;
 	}
 	if ((out->kind = merged_constant(nf, at, p)) != FACTS_VALUE_UNKNOWN)

@@ -626,3 +626,19 @@ bool null_flow__tested_null_reaches(struct null_flow *nf, pseudo_t p, struct ins
 	} END_FOR_EACH_PTR(bb);
 	return !any;
 }
+
+bool null_flow__select_null_reaches(struct null_flow *nf, struct instruction *sel,
+				    struct instruction *at)
+{
+	struct known zero = { KNOWN_CONST, 0 };
+	struct feasible_answer *a;
+	bool kept;
+
+	if (!sel->bb || !sel->target || !at->bb)
+		return true;
+	/* Side 2: neither a phi-source's question (-1) nor a test's (0, 1). */
+	a = answer(nf, sel, 2, at, &kept);
+	if (!kept)
+		a->reaches = ask(nf, sel->target, zero, NULL, sel, sel->bb, at);
+	return a->reaches;
+}

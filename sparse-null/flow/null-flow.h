@@ -175,6 +175,15 @@ bool null_flow__on_every_path(struct null_flow *nf, struct basic_block *bb);
  */
 bool null_flow__tested_null_reaches(struct null_flow *nf, pseudo_t p, struct instruction *at);
 
+/*
+ * Can select @sel (x ? y : NULL) be NULL at @at, on a path whose branches
+ * agree with it (feasible.c)?  drm_gem_mmap()'s node, NULL where the
+ * lookup's `node && node->start == start` fails, leaves obj NULL, and
+ * `if (!obj) return` comes before the call.  True when the search cannot tell.
+ */
+bool null_flow__select_null_reaches(struct null_flow *nf, struct instruction *sel,
+				    struct instruction *at);
+
 /* The live conditional branch ending @bb with two distinct targets, or NULL. */
 struct instruction *null_flow__two_way_branch(struct basic_block *bb);
 
