@@ -144,6 +144,37 @@ static void refine_one(pseudo_t ptr, enum null_fact fact, void *data)
  * test after a dereference (rq_sched_info_dequeue()'s `if (rq)` after
  * rq_clock(rq)) makes nothing "tested NULL".
  */
+static bool known_in(struct null_flow *nf, const unsigned long *state, pseudo_t p);
+
+/*
+ * Where `a == b` holds, a value known not NULL makes the other one so:
+ * binder's `if (ref == new_ref) binder_cleanup_ref_olocked(new_ref)` with
+ * ref dereferenced before.
+ */
+static void refine_equal(struct refine_ctx *ctx, pseudo_t cond, bool truth, int depth)
+{
+	struct instruction *def;
+	pseudo_t root = null_cond__root(cond), a, b;
+
+	if (root->type != PSEUDO_REG || !(def = root->def) || depth > 2)
+		return;
+	/* `ret && ref == new_ref` made bitwise: both hold. */
+	if ((def->opcode == OP_AND && truth) || (def->opcode == OP_OR && !truth)) {
+		refine_equal(ctx, def->src1, truth, depth + 1);
+		refine_equal(ctx, def->src2, truth, depth + 1);
+		return;
+	}
+	if (!((def->opcode == OP_SET_EQ && truth) || (def->opcode == OP_SET_NE && !truth)) ||
+	    is_zero(def->src1) || is_zero(def->src2))
+		return;
+	a = null_cond__root(def->src1);
+	b = null_cond__root(def->src2);
+	if (known_in(ctx->nf, ctx->state, a))
+		refine_one(b, FACT_NONNULL, ctx);
+	else if (known_in(ctx->nf, ctx->state, b))
+		refine_one(a, FACT_NONNULL, ctx);
+}
+
 static void refine(struct null_flow *nf, unsigned long *state, pseudo_t cond, bool truth,
 		   bool tested)
 {
@@ -152,6 +183,8 @@ static void refine(struct null_flow *nf, unsigned long *state, pseudo_t cond, bo
 	null_cond__implications(cond, truth, refine_one, &ctx);
 	if (ctx.infeasible)
 		initial_state(nf, state);
+	else
+		refine_equal(&ctx, cond, truth, 0);
 }
 
 /* ---- readers --------------------------------------------------------- */
