@@ -153,10 +153,10 @@ static bool known_in(struct null_flow *nf, const unsigned long *state, pseudo_t 
  */
 static void refine_equal(struct refine_ctx *ctx, pseudo_t cond, bool truth, int depth)
 {
-	struct instruction *def;
-	pseudo_t root = null_cond__root(cond), a, b;
+	struct instruction *def = cond->type == PSEUDO_REG ? cond->def : NULL;
+	pseudo_t a, b;
 
-	if (root->type != PSEUDO_REG || !(def = root->def) || depth > 2)
+	if (!def || depth > 2)
 		return;
 	/* `ret && ref == new_ref` made bitwise: both hold. */
 	if ((def->opcode == OP_AND && truth) || (def->opcode == OP_OR && !truth)) {
@@ -165,7 +165,7 @@ static void refine_equal(struct refine_ctx *ctx, pseudo_t cond, bool truth, int 
 		return;
 	}
 	if (!((def->opcode == OP_SET_EQ && truth) || (def->opcode == OP_SET_NE && !truth)) ||
-	    is_zero(def->src1) || is_zero(def->src2))
+	    !def->itype || !is_ptr_type(def->itype) || is_zero(def->src1) || is_zero(def->src2))
 		return;
 	a = null_cond__root(def->src1);
 	b = null_cond__root(def->src2);
