@@ -2,9 +2,11 @@
 /* sparse-null-table's unit-test suites, run by test-cases/check-main.c. */
 #include "check-main.h"
 
-Suite *table_suite(void);
+Suite *merge_suite(void);
+Suite *combine_suite(void);
 
 Suite *(*const unit_suites[])(void) = {
-	table_suite,
+	merge_suite,
+	combine_suite,
 	NULL
 };
