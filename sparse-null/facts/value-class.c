@@ -387,16 +387,18 @@ static bool shape_nonnull(struct null_flow *nf, pseudo_t p, int depth)
  * NULL it would be for a NULL framebuffer.  A NULL x would not get to @at
  * either way.  NULL when the select's side is not known.
  */
-static pseudo_t decided_side(struct null_flow *nf, struct instruction *sel,
-			     struct instruction *at)
+static pseudo_t decided_side(struct null_flow *nf, struct instruction *sel)
 {
 	bool nonzero_if;
 	pseudo_t x = null_cond__zero_test(sel->src1, &nonzero_if);
-	int v = x ? null_flow__value(nf, x) : -1;
+	int v;
 
-	if (x && (shape_nonnull(nf, x, 0) || (v >= 0 && null_flow__known_nonnull(nf, v))))
-		return nonzero_if ? sel->src2 : sel->src3;
-	return NULL;
+	if (!x)
+		return NULL;
+	v = null_flow__value(nf, x);
+	if (!shape_nonnull(nf, x, 0) && !(v >= 0 && null_flow__known_nonnull(nf, v)))
+		return NULL;
+	return nonzero_if ? sel->src2 : sel->src3;
 }
 
 /* The side not NULL of `c ? a : NULL` when no path on which it is NULL gets to @at. */
@@ -534,7 +536,7 @@ static void classify(struct null_flow *nf, struct instruction *at, pseudo_t p,
 		return;
 	}
 	def = p->type == PSEUDO_REG ? p->def : NULL;
-	side = def && def->opcode == OP_SEL ? decided_side(nf, def, at) : NULL;
+	side = def && def->opcode == OP_SEL ? decided_side(nf, def) : NULL;
 	if (side) {
 		classify(nf, at, side, out, tests);
 		return;

@@ -50,6 +50,8 @@ struct feasible_answer {
 #define BUDGET		4096
 /* Paths into one block followed apart; more are joined (what they share). */
 #define PATHS_PER_BLOCK	16
+/* Joins kept per block: paths carrying the constant, paths before it. */
+#define JOINS_PER_BLOCK	2
 #define LONG_BITS	((int)(8 * sizeof(unsigned long)))
 
 struct pending_path {
@@ -319,7 +321,7 @@ static void drop_dead(struct search *se, struct path_state *s, int block)
  */
 static bool widen(struct search *se, int block, struct path_state *s)
 {
-	int slot = 2 * block + s->carrying;
+	int slot = JOINS_PER_BLOCK * block + s->carrying;
 	struct path_state *joined = &se->joined[slot], before;
 
 	if (se->visits[slot]++ == 0) {
@@ -519,8 +521,8 @@ static bool ask(struct null_flow *nf, pseudo_t merge, struct known want,
 		free(se.visits);
 		free(se.joined);
 		se.nr_blocks = nf->nr_bbs;
-		se.visits = malloc(2 * se.nr_blocks * sizeof(*se.visits));
-		se.joined = malloc(2 * se.nr_blocks * sizeof(*se.joined));
+		se.visits = malloc(JOINS_PER_BLOCK * se.nr_blocks * sizeof(*se.visits));
+		se.joined = malloc(JOINS_PER_BLOCK * se.nr_blocks * sizeof(*se.joined));
 		if (!se.visits || !se.joined)
 			abort();
 	}
@@ -529,7 +531,7 @@ static bool ask(struct null_flow *nf, pseudo_t merge, struct known want,
 	if (!se.deciding.everything && !se.deciding.informative &&
 	    !null_flow_deciding(&se.deciding, se.merge))
 		return true;
-	memset(se.visits, 0, 2 * nf->nr_bbs * sizeof(*se.visits));
+	memset(se.visits, 0, JOINS_PER_BLOCK * nf->nr_bbs * sizeof(*se.visits));
 	return search(&se);
 }
 

@@ -138,13 +138,25 @@ static void refine_one(pseudo_t ptr, enum null_fact fact, void *data)
 }
 
 /*
- * Refine @state by what @cond being @truth implies.  An edge that needs a
- * value known not NULL (dereferenced, an address: not a weak merge) to be
- * NULL is never taken: its state becomes the merges' neutral one, so a
- * test after a dereference (rq_sched_info_dequeue()'s `if (rq)` after
- * rq_clock(rq)) makes nothing "tested NULL".
+ * Is @p known not NULL in @state, as the facts mean it: a constant
+ * address, or a followed value tested or dereferenced, not one merged
+ * from values nothing is known of?
  */
-static bool known_in(struct null_flow *nf, const unsigned long *state, pseudo_t p);
+static bool known_in(struct null_flow *nf, const unsigned long *state, pseudo_t p)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+	int v;
+
+	if (p->type == PSEUDO_SYM || (p->type == PSEUDO_VAL && p->value))
+		return true;
+	/* &object, &p->member */
+	if (def && (def->opcode == OP_SYMADDR ||
+		    (def->opcode == OP_ADD && def->src2->type == PSEUDO_VAL && def->src2->value > 0)))
+		return true;
+	v = null_flow__value(nf, p);
+	return v >= 0 && test_bit_in(nf, state, STATE_NONNULL, v) &&
+	       !test_bit_in(nf, state, STATE_WEAK, v);
+}
 
 /*
  * Where `a == b` holds, a value known not NULL makes the other one so:
@@ -175,6 +187,13 @@ static void refine_equal(struct refine_ctx *ctx, pseudo_t cond, bool truth, int 
 		refine_one(a, FACT_NONNULL, ctx);
 }
 
+/*
+ * Refine @state by what @cond being @truth implies.  An edge that needs a
+ * value known not NULL (dereferenced, an address: not a weak merge) to be
+ * NULL is never taken: its state becomes the merges' neutral one, so a
+ * test after a dereference (rq_sched_info_dequeue()'s `if (rq)` after
+ * rq_clock(rq)) makes nothing "tested NULL".
+ */
 static void refine(struct null_flow *nf, unsigned long *state, pseudo_t cond, bool truth,
 		   bool tested)
 {
@@ -259,27 +278,6 @@ static bool may_be_null_in(struct null_flow *nf, const unsigned long *state, pse
 	v = null_flow__value(nf, p);
 	return v >= 0 && nf->values[v].nullable &&
 	       !test_bit_in(nf, state, STATE_NONNULL, v);
-}
-
-/*
- * Is @p known not NULL in @state, as the facts mean it: a constant
- * address, or a followed value tested or dereferenced, not one merged
- * from values nothing is known of?
- */
-static bool known_in(struct null_flow *nf, const unsigned long *state, pseudo_t p)
-{
-	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
-	int v;
-
-	if (p->type == PSEUDO_SYM || (p->type == PSEUDO_VAL && p->value))
-		return true;
-	/* &object, &p->member */
-	if (def && (def->opcode == OP_SYMADDR ||
-		    (def->opcode == OP_ADD && def->src2->type == PSEUDO_VAL && def->src2->value > 0)))
-		return true;
-	v = null_flow__value(nf, p);
-	return v >= 0 && test_bit_in(nf, state, STATE_NONNULL, v) &&
-	       !test_bit_in(nf, state, STATE_WEAK, v);
 }
 
 /* A merge is not NULL when no value merged in may be; *@weak: nor known to be. */
