@@ -59,10 +59,13 @@ static bool passes(enum facts_value value, enum propagate_walk walk)
  * a store into a member: which object's member a later read finds, and
  * whether that store came first, the facts do not say.  A member of a
  * struct_ops type is itself where the NULL arrives: the BPF program
- * implementing it gets what the call passes.
+ * implementing it gets what the call passes.  A call proven to pass a
+ * value not NULL (its deref_if) carries none either.
  */
 static bool carries(const struct site *site)
 {
+	if (site->proven)
+		return false;
 	if (site->callee->struct_ops && !site->through)
 		return true;
 	return !site->through && !site->callee->member && !site->callee->field;
@@ -75,7 +78,7 @@ static bool carries(const struct site *site)
  */
 static bool forwards(const struct site *site, enum propagate_walk walk)
 {
-	return !site->proven && carries(site) && (walk != PROPAGATE_SURE_NULL || site->always);
+	return carries(site) && (walk != PROPAGATE_SURE_NULL || site->always);
 }
 
 static struct fn_param *target(const struct site *site)
@@ -231,7 +234,7 @@ static void spread(struct model *model, enum propagate_walk walk)
 		site = model->site_list.items[i];
 		if (reached(target(site), walk))
 			continue;
-		if (passes(site->value, walk) && !site->proven && carries(site)) {
+		if (passes(site->value, walk) && carries(site)) {
 			*why(target(site), walk) = site;
 			q.items[q.tail++] = target(site);
 		}
